@@ -1,0 +1,45 @@
+// The product bundle. Two outputs:
+// - dist/esm/: one ES module per element; shared chunks (React, stores, client) are split out by
+//   rollup, and lazily loaded screens get hashed chunk names. A page loading several elements
+//   loads the runtime once.
+// - dist/site-editor.iife.js: every element in one classic script, dynamic imports inlined.
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+export const elementTags = ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'];
+
+const plugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  json(),
+  esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none', tsconfig: 'tsconfig.json' }),
+];
+
+export default [
+  {
+    input: Object.fromEntries(elementTags.map((tag) => [tag, `elements/${tag}.ts`])),
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: plugins(),
+  },
+  {
+    input: 'elements/all.ts',
+    output: {
+      file: 'dist/site-editor.iife.js',
+      format: 'iife',
+      name: 'SiteEditorElements',
+      inlineDynamicImports: true,
+      sourcemap: true,
+    },
+    plugins: plugins(),
+  },
+];
