@@ -1,7 +1,7 @@
 // `npm run build`: the element bundle (rollup), the demo host (esbuild, for Node), the demo pages,
 // the element manifest and declarations; then prints each entry's size, minified and gzipped.
 // `--server-only` builds just the demo host.
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
@@ -37,8 +37,8 @@ export function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-function printSizes() {
-  const { elementTags } = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+async function printSizes() {
+  const { elementTags } = await import('../rollup.config.mjs');
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log('entry'.padEnd(36), 'minified'.padStart(10), 'gzipped'.padStart(10));
   const files = [...elementTags.map((t) => `dist/esm/${t}.js`), 'dist/site-editor.iife.js'];
@@ -55,8 +55,10 @@ if (!serverOnly) {
   await buildElements();
   const { writeManifest } = await import('./manifest.mjs');
   await writeManifest();
-  const { buildDemoPages } = await import('./demo-pages.mjs');
-  await buildDemoPages();
-  printSizes();
+  if (existsSync('scripts/demo-pages.mjs')) {
+    const { buildDemoPages } = await import('./demo-pages.mjs');
+    await buildDemoPages();
+  }
+  await printSizes();
 }
 console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

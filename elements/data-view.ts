@@ -1,0 +1,18 @@
+import { __ } from '../src/i18n';
+import { placeholderScreen } from '../src/screens/placeholder-screen';
+import { baseStyles } from '../src/ui/base-styles';
+import { type ElementContract, hostAttributes, themeProperties } from './contract';
+import { defineElement } from './define';
+
+/** The shared list component (table, grid, list; filters; sort; pagination; bulk actions). Not built yet. */
+export const contract: ElementContract = {
+  tag: 'data-view',
+  className: 'DataViewElement',
+  summary: 'The shared list component (table, grid, list; filters; sort; pagination; bulk actions). Not built yet.',
+  attributes: hostAttributes,
+  events: [],
+  cssParts: [],
+  cssProperties: themeProperties,
+};
+
+defineElement(contract, placeholderScreen(() => __('The data view')), baseStyles);

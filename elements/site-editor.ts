@@ -1,0 +1,45 @@
+import { SiteEditor } from '../src/screens/site-editor';
+import { baseStyles } from '../src/ui/base-styles';
+import { type ElementContract, hostAttributes, themeProperties } from './contract';
+import { defineElement } from './define';
+
+/** The full site editor, or the posts-only app. */
+export const contract: ElementContract = {
+  tag: 'site-editor',
+  className: 'SiteEditorElement',
+  summary:
+    'The full site editor (Design sidebar, styles, navigation, pages, templates, patterns), or with mode="posts" the posts-only app whose root is the post list. Its route lives in the host page query string (?p=...).',
+  attributes: [
+    ...hostAttributes,
+    {
+      name: 'mode',
+      property: 'mode',
+      type: 'string',
+      tsType: "'site' | 'posts'",
+      default: 'site',
+      description: 'site: the full editor. posts: the posts-only app.',
+    },
+    {
+      name: 'settings',
+      property: 'settings',
+      type: 'json',
+      tsType: '{ dashboardLink?: string; dashboardLinkText?: string; supportsLayout?: boolean }',
+      description: 'Editor settings from the host: the dashboard link, its text, whether layout is supported.',
+    },
+  ],
+  events: [
+    {
+      name: 'route-change',
+      detail: '{ path: string; query: Record<string, string> }',
+      description: 'The editor opened another screen (its path and query parameters).',
+    },
+  ],
+  cssParts: [
+    { name: 'sidebar', description: 'The sidebar with the site hub and the screen navigation.' },
+    { name: 'hub', description: 'The site hub: site icon, title and command palette button.' },
+    { name: 'content', description: 'The content area beside the sidebar.' },
+  ],
+  cssProperties: themeProperties,
+};
+
+defineElement(contract, SiteEditor, baseStyles);

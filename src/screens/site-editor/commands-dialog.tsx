@@ -1,0 +1,111 @@
+// The command palette, first slice: 'View site' and the Design screens, filtered as you type,
+// in a native modal dialog inside the element's shadow root. Primary+K opens it.
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { __ } from '../../i18n';
+import { navigate } from '../../stores/router';
+import { $siteIdentity } from '../../stores/site';
+import { useHostElement } from '../../ui/element-root';
+
+interface Command {
+  id: string;
+  label: string;
+  run: () => void;
+}
+
+export function CommandsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const site = useStore($siteIdentity);
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const host = useHostElement();
+
+  const commands = useMemo<Command[]>(
+    () => [
+      { id: 'view-site', label: __('View site'), run: () => window.open(site.home || site.url, '_blank', 'noopener') },
+      { id: 'navigation', label: __('Navigation'), run: () => navigate('/navigation') },
+      { id: 'styles', label: __('Styles'), run: () => navigate('/styles') },
+      { id: 'pages', label: __('Pages'), run: () => navigate('/page') },
+      { id: 'templates', label: __('Templates'), run: () => navigate('/template') },
+      { id: 'patterns', label: __('Patterns'), run: () => navigate('/pattern') },
+    ],
+    [site],
+  );
+  const term = search.trim().toLowerCase();
+  const shown = commands.filter((command) => command.label.toLowerCase().includes(term));
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      setSearch('');
+      setActive(0);
+      element.showModal();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+
+  // Primary+K anywhere inside the element opens the palette.
+  useEffect(() => {
+    if (!host) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        if (!dialog.current?.open) dialog.current?.showModal();
+      }
+    };
+    host.addEventListener('keydown', onKey);
+    return () => host.removeEventListener('keydown', onKey);
+  }, [host]);
+
+  const run = (command: Command | undefined) => {
+    if (!command) return;
+    dialog.current?.close();
+    command.run();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, shown.length - 1));
+    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+    else if (event.key === 'Enter') run(shown[active]);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <dialog ref={dialog} className="se-commands" aria-label={__('Command palette')} onClose={onClose}>
+      <input
+        className="se-commands__search"
+        type="search"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-activedescendant={shown[active] ? `${listId}-${shown[active].id}` : undefined}
+        aria-label={__('Search commands')}
+        placeholder={__('Search commands')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={__('Commands')} className="se-commands__list">
+        {shown.map((command, index) => (
+          <li
+            key={command.id}
+            id={`${listId}-${command.id}`}
+            role="option"
+            aria-selected={index === active}
+            className="se-commands__item"
+            onMouseEnter={() => setActive(index)}
+            onClick={() => run(command)}
+            onKeyDown={undefined}
+          >
+            {command.label}
+          </li>
+        ))}
+        {shown.length === 0 && <li className="se-commands__empty">{__('No results found.')}</li>}
+      </ul>
+    </dialog>
+  );
+}

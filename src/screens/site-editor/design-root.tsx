@@ -1,0 +1,48 @@
+// The sidebar root, 'Design' (spec 2.3): the items the theme allows, and the revisions count.
+import { useStore } from '@nanostores/react';
+import { __, _n, sprintf } from '../../i18n';
+import { designItems, type ThemeTraits } from '../../routing/screens';
+import { $location } from '../../stores/router';
+import { $styleRevisionCount } from '../../stores/site';
+import { type IconName, Icon } from '../../ui/icons';
+import { Link } from '../../ui/link';
+import { SidebarFrame } from './sidebar-frame';
+
+const itemLabels: Record<string, () => string> = {
+  navigation: () => __('Navigation'),
+  styles: () => __('Styles'),
+  pages: () => __('Pages'),
+  templates: () => __('Templates'),
+  patterns: () => __('Patterns'),
+};
+
+export function DesignRoot({ theme, dashboard }: { theme: ThemeTraits; dashboard: { href: string; text: string } }) {
+  const revisions = useStore($styleRevisionCount);
+  const { path } = useStore($location);
+  const footer =
+    theme.isBlockTheme && revisions ? (
+      <Link to="/styles" query={{ section: '/revisions' }} className="se-revisions-link">
+        {sprintf(_n('%d Revision', '%d Revisions', revisions), revisions)}
+      </Link>
+    ) : undefined;
+  return (
+    <SidebarFrame
+      title={__('Design')}
+      description={__('Customize the appearance of your website using the block editor.')}
+      dashboard={dashboard}
+      footer={footer}
+    >
+      <ul className="se-nav-list">
+        {designItems(theme).map((item) => (
+          <li key={item.id}>
+            <Link to={item.path} className="se-nav-item" {...(path === item.path ? { 'aria-current': 'page' as const } : {})}>
+              <Icon name={item.id as IconName} />
+              <span className="se-nav-item__label">{itemLabels[item.id]?.()}</span>
+              <Icon name="forward" className="se-flip-rtl se-nav-item__chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SidebarFrame>
+  );
+}

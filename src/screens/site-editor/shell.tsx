@@ -1,0 +1,102 @@
+// The site editor's frame: the sidebar (site hub above the screen for the route), the content
+// area, notices and the loader. Knows nothing of what a screen does; route-screens.tsx says
+// what each route shows.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { __ } from '../../i18n';
+import type { AppMode, RouteMatch } from '../../routing/routes';
+import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
+import { createNotice, removeNotice } from '../../stores';
+import { $location, goBack, routeFor } from '../../stores/router';
+import { $activeTheme } from '../../stores/site';
+import { emit } from '../../ui/emit';
+import { useHostElement } from '../../ui/element-root';
+import { Icon } from '../../ui/icons';
+import { NotBuilt } from '../../ui/not-built';
+import { NoticeBanners, Snackbars } from '../../ui/notices';
+import { Spinner } from '../../ui/spinner';
+import { CommandsDialog } from './commands-dialog';
+import { DesignRoot } from './design-root';
+import { $loaderVisible } from './loader';
+import { routeScreens } from './route-screens';
+import { SidebarFrame } from './sidebar-frame';
+import { SiteHub } from './site-hub';
+
+export interface EditorSettings {
+  dashboardLink?: string;
+  dashboardLinkText?: string;
+  supportsLayout?: boolean;
+}
+
+const UNKNOWN_ROUTE_NOTICE = 'site-editor-unknown-route';
+
+export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSettings }) {
+  const location = useStore($location);
+  const found = useStore(routeFor(mode));
+  const theme = useStore($activeTheme);
+  const loaderVisible = useStore($loaderVisible);
+  const host = useHostElement();
+  const [commandsOpen, setCommandsOpen] = useState(false);
+
+  useEffect(() => {
+    if (found) removeNotice(UNKNOWN_ROUTE_NOTICE);
+    else
+      createNotice('error', __('The requested page could not be found. Please check the URL.'), {
+        id: UNKNOWN_ROUTE_NOTICE,
+      });
+  }, [found]);
+
+  useEffect(() => {
+    if (host) emit(host, 'route-change', { path: location.path, query: location.query });
+  }, [host, location]);
+
+  const route: RouteMatch = found ?? { name: mode === 'posts' ? 'posts' : 'home', params: {} };
+  const traits: ThemeTraits = theme.traits ?? { isBlockTheme: true, supportsStyles: true };
+  const dashboard = {
+    href: settings.dashboardLink ?? '/wp-admin/',
+    text: settings.dashboardLinkText ?? __('Go to the Dashboard'),
+  };
+  const screen = routeScreens[route.name];
+  const atRoot = isRootRoute(route, mode);
+  const supported = isScreenSupported(route, traits);
+  const onBack = () => goBack(parentOf(route, location.query, mode).path);
+
+  return (
+    <div className={`se-shell is-${mode}`} aria-busy={loaderVisible}>
+      <aside className="se-sidebar" part="sidebar">
+        <SiteHub theme={traits} dashboard={dashboard} onOpenCommands={() => setCommandsOpen(true)} />
+        {theme.status === 'loading' ? (
+          <div className="se-sidebar__loading">
+            <Spinner />
+          </div>
+        ) : mode === 'site' && route.name === 'home' ? (
+          <DesignRoot theme={traits} dashboard={dashboard} />
+        ) : (
+          <SidebarFrame
+            title={screen.title()}
+            {...(screen.description ? { description: screen.description() } : {})}
+            {...(atRoot ? { dashboard } : { onBack })}
+          />
+        )}
+      </aside>
+      <main className="se-content" part="content">
+        <NoticeBanners />
+        {theme.status === 'loading' ? null : supported ? (
+          <NotBuilt name={screen.content()} />
+        ) : (
+          <p className="se-unsupported" role="status">
+            <Icon name="warning" />
+            {__('The theme you are currently using does not support this screen.')}
+          </p>
+        )}
+      </main>
+      {loaderVisible && (
+        <div className="se-loader">
+          <Spinner />
+        </div>
+      )}
+      <Snackbars />
+      <CommandsDialog open={commandsOpen} onClose={() => setCommandsOpen(false)} />
+    </div>
+  );
+}

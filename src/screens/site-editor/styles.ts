@@ -1,0 +1,63 @@
+// The site editor frame's styles: a dark sidebar beside a light content area, as in the peer.
+export const siteEditorStyles = /* css */ `
+.se-shell {
+  display: grid; grid-template-columns: 300px minmax(0, 1fr); height: 100%; min-height: 480px;
+  background: #1e1e1e; color: #e0e0e0; position: relative; overflow: hidden;
+}
+.se-sidebar { display: flex; flex-direction: column; min-height: 0; overflow: auto; color: #e0e0e0; }
+.se-sidebar :focus-visible { outline-color: #fff; }
+.se-hub { display: flex; align-items: center; gap: 8px; padding: 12px 12px 12px 16px; min-height: 64px; }
+.se-hub__icon {
+  display: inline-flex; width: 40px; height: 40px; align-items: center; justify-content: center;
+  border: 0; padding: 0; background: #2f2f2f; border-radius: 4px; cursor: pointer; color: #fff;
+}
+.se-hub__site-icon { border-radius: 4px; object-fit: cover; }
+.se-hub__title { flex: 1; min-width: 0; color: #fff; text-decoration: none; font-weight: 500; }
+.se-hub__title-text { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.se-hub__title:hover { text-decoration: underline; }
+.se-hub__commands { color: #e0e0e0; }
+.se-sidebar__loading { display: flex; justify-content: center; padding: 32px; }
+.se-sidebar-screen { display: flex; flex-direction: column; flex: 1; padding: 0 12px 16px 16px; }
+.se-sidebar-screen__header { display: flex; align-items: center; gap: 4px; padding: 24px 0 8px; }
+.se-back { color: #e0e0e0; margin-inline-start: -8px; }
+.se-back:hover { color: #fff; }
+.se-sidebar-screen__title { margin: 0; font-size: 20px; font-weight: 500; color: #fff; line-height: 1.3; }
+.se-sidebar-screen__description { margin: 0 0 16px; color: #ccc; }
+.se-sidebar-screen__content { flex: 1; }
+.se-sidebar-screen__footer { border-top: 1px solid #2f2f2f; padding-top: 12px; }
+.se-nav-list { list-style: none; margin: 0; padding: 0; }
+.se-nav-item {
+  display: flex; align-items: center; gap: 8px; padding: 8px; border-radius: 2px;
+  color: #e0e0e0; text-decoration: none; min-height: 40px;
+}
+.se-nav-item:hover, .se-nav-item[aria-current="page"] { background: #2f2f2f; color: #fff; }
+.se-nav-item__label { flex: 1; }
+.se-nav-item__chevron { opacity: 0.7; }
+.se-revisions-link { color: #e0e0e0; display: inline-block; padding: 8px; }
+.se-content {
+  background: #f0f0f0; color: #1e1e1e; min-width: 0; overflow: auto;
+  margin: 8px; border-radius: 8px; position: relative;
+}
+.se-unsupported { display: flex; gap: 8px; align-items: center; margin: 24px; padding: 16px; background: #fef8ee; }
+.se-loader {
+  position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+  background: #1e1e1e; z-index: 20;
+}
+.se-commands {
+  width: min(560px, calc(100% - 32px)); padding: 0; border: 0; border-radius: 8px;
+  box-shadow: 0 12px 40px rgb(0 0 0 / 0.3); color: #1e1e1e; background: #fff;
+  font-family: inherit; font-size: 13px;
+}
+.se-commands::backdrop { background: rgb(0 0 0 / 0.35); }
+.se-commands__search {
+  width: 100%; border: 0; border-bottom: 1px solid #ddd; padding: 16px; font: inherit; font-size: 15px;
+}
+.se-commands__list { list-style: none; margin: 0; padding: 8px; max-height: 320px; overflow: auto; }
+.se-commands__item { padding: 8px 12px; border-radius: 2px; cursor: pointer; }
+.se-commands__item[aria-selected="true"] { background: var(--se-accent); color: #fff; }
+.se-commands__empty { padding: 8px 12px; color: #757575; }
+@media (max-width: 781px) {
+  .se-shell { grid-template-columns: 1fr; grid-template-rows: auto 1fr; overflow: auto; }
+  .se-content { margin: 0; border-radius: 0; }
+}
+`;

@@ -1,0 +1,62 @@
+// Styles every element shares: the reset that keeps host page CSS from leaking in through
+// inheritance, focus rings, notices, spinner, the "not built yet" box.
+export const baseStyles = /* css */ `
+:host {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  height: var(--se-height, 100%);
+  font-family: var(--se-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: 13px;
+  line-height: 1.4;
+  color: #1e1e1e;
+  --se-accent: #3858e9;
+  contain: content;
+}
+:host([hidden]) { display: none; }
+*, *::before, *::after { box-sizing: border-box; }
+.se-root { height: 100%; position: relative; }
+a { color: inherit; }
+button { font: inherit; color: inherit; }
+:focus-visible { outline: 2px solid var(--se-accent); outline-offset: 1px; }
+.se-visually-hidden {
+  position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}
+.se-icon { flex: none; display: block; }
+[dir="rtl"] .se-flip-rtl { transform: scaleX(-1); }
+.se-icon-button {
+  display: inline-flex; align-items: center; justify-content: center;
+  width: 36px; height: 36px; padding: 0; border: 0; border-radius: 2px;
+  background: transparent; cursor: pointer; text-decoration: none;
+}
+.se-spinner { display: inline-flex; color: var(--se-accent); }
+.se-spinner svg { animation: se-spin 0.8s linear infinite; }
+@keyframes se-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .se-spinner svg { animation-duration: 3s; } }
+.se-not-built {
+  margin: 24px; padding: 24px; border: 1px dashed #949494; border-radius: 4px;
+  background: #fff; color: #1e1e1e; font-size: 14px;
+}
+.se-not-built p { margin: 0; }
+.se-notices { display: grid; gap: 8px; padding: 8px 16px 0; }
+.se-notice {
+  display: flex; align-items: center; gap: 8px; padding: 8px 12px;
+  border-inline-start: 4px solid #3858e9; background: #fff; color: #1e1e1e;
+}
+.se-notice.is-error { border-color: #cc1818; background: #fcf0f1; }
+.se-notice.is-warning { border-color: #f0b849; background: #fef8ee; }
+.se-notice.is-success { border-color: #4ab866; background: #eff9f1; }
+.se-notice__content, .se-snackbar__content { flex: 1; }
+.se-notice__action { background: none; border: 0; text-decoration: underline; cursor: pointer; padding: 4px; }
+.se-notice__dismiss { background: none; border: 0; cursor: pointer; padding: 2px; display: inline-flex; }
+.se-snackbars {
+  position: absolute; inset-inline-start: 16px; bottom: 16px; z-index: 30;
+  display: grid; gap: 8px; max-width: min(600px, calc(100% - 32px));
+}
+.se-snackbar {
+  display: flex; align-items: center; gap: 12px; padding: 12px 16px; border-radius: 2px;
+  background: #1e1e1e; color: #fff; box-shadow: 0 4px 12px rgb(0 0 0 / 0.25);
+}
+.se-snackbar .se-notice__action { color: #fff; }
+`;

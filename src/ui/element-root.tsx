@@ -1,0 +1,57 @@
+// The top of every element's React tree: knows its shadow root (for adopted styles, dialogs and
+// focus), hands the host attributes to the shared API client, and lays out right-to-left
+// languages mirrored.
+import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
+import { configureApiClient } from '../api';
+import { useLocale } from '../i18n';
+import { adoptStyles } from './styles';
+
+const ShadowRootContext = createContext<ShadowRoot | null>(null);
+
+export interface ElementRootProps {
+  container?: ShadowRoot;
+  apiRoot?: string;
+  nonce?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function ElementRoot({ container, apiRoot, nonce, className, children }: ElementRootProps) {
+  // Before children render and fetch: the first request must already carry the nonce.
+  configureOnce(apiRoot, nonce);
+  const { isRTL } = useLocale();
+  return (
+    <ShadowRootContext.Provider value={container ?? null}>
+      <div className={className ? `se-root ${className}` : 'se-root'} dir={isRTL ? 'rtl' : 'ltr'}>
+        {children}
+      </div>
+    </ShadowRootContext.Provider>
+  );
+}
+
+let lastConfig = '';
+function configureOnce(apiRoot: string | undefined, nonce: string | undefined) {
+  const key = `${apiRoot ?? ''}\n${nonce ?? ''}`;
+  if (key === lastConfig) return;
+  lastConfig = key;
+  configureApiClient({ ...(apiRoot ? { root: apiRoot } : {}), ...(nonce ? { nonce } : {}) });
+}
+
+/** The element's shadow root (null when rendered outside an element, e.g. in a component test). */
+export function useShadowRoot(): ShadowRoot | null {
+  return useContext(ShadowRootContext);
+}
+
+/** Adopts a screen's CSS into the element's shadow root when the screen first renders. */
+export function useStyles(css: string): void {
+  const root = useShadowRoot();
+  useLayoutEffect(() => {
+    if (root) adoptStyles(root, css);
+  }, [root, css]);
+}
+
+/** The host element of the shadow root: where our events are dispatched. */
+export function useHostElement(): HTMLElement | null {
+  const root = useShadowRoot();
+  return (root?.host as HTMLElement | undefined) ?? null;
+}

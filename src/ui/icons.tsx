@@ -1,0 +1,33 @@
+// Our own small icon set: 24px line icons drawn for this project. Decorative: the control that
+// holds one carries the name.
+const paths = {
+  back: 'M14.5 5.5 8 12l6.5 6.5',
+  forward: 'M9.5 5.5 16 12l-6.5 6.5',
+  navigation: 'M4 6h16M4 12h16M4 18h10',
+  styles: 'M12 3a9 9 0 1 0 0 18V3Zm0 0a9 9 0 0 1 0 18',
+  pages: 'M7 3h7l4 4v14H7V3Zm7 0v4h4',
+  templates: 'M4 4h16v5H4zM4 11h7v9H4zM13 11h7v9h-7z',
+  patterns: 'M5 5h6v6H5zM13 5h6v6h-6zM5 13h6v6H5zM13 13h6v6h-6z',
+  search: 'M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13Zm4.8 11.3L20 20',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  site: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18ZM3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18',
+  close: 'M6 6l12 12M18 6 6 18',
+  warning: 'M12 4 2.5 20h19L12 4Zm0 6v5m0 2.5v.5',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg
+      className={className ? `se-icon ${className}` : 'se-icon'}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect } from '@esm-bundle/chai';
+import { matchRoute } from '../../../src/routing/routes';
+import { designItems, isScreenSupported, mobileHubTarget, parentOf } from '../../../src/routing/screens';
+
+const block = { isBlockTheme: true, supportsStyles: true };
+const classicWithStyles = { isBlockTheme: false, supportsStyles: true };
+const classicPlain = { isBlockTheme: false, supportsStyles: false };
+
+describe('Design sidebar items', () => {
+  it('lists Navigation, Styles, Pages, Templates, Patterns for block themes', () => {
+    expect(designItems(block).map((i) => i.path)).to.deep.equal(['/navigation', '/styles', '/page', '/template', '/pattern']);
+  });
+
+  it('lists only Styles (to the Style Book) and Patterns for classic themes', () => {
+    expect(designItems(classicWithStyles).map((i) => i.path)).to.deep.equal(['/stylebook', '/pattern']);
+    expect(designItems(classicPlain).map((i) => i.path)).to.deep.equal(['/pattern']);
+  });
+});
+
+describe('screens a classic theme may open', () => {
+  it('allows patterns and the style book, not templates or navigation', () => {
+    const at = (path: string) => matchRoute(path)!;
+    expect(isScreenSupported(at('/pattern'), classicPlain)).to.equal(true);
+    expect(isScreenSupported(at('/stylebook'), classicWithStyles)).to.equal(true);
+    expect(isScreenSupported(at('/stylebook'), classicPlain)).to.equal(false);
+    expect(isScreenSupported(at('/template'), classicWithStyles)).to.equal(false);
+    expect(isScreenSupported(at('/navigation'), classicWithStyles)).to.equal(false);
+    expect(isScreenSupported(at('/template'), block)).to.equal(true);
+  });
+});
+
+describe('back button target', () => {
+  it('goes to the parent screen of an item', () => {
+    expect(parentOf(matchRoute('/wp_navigation/4')!, {}, 'site')).to.deep.equal({ path: '/navigation' });
+    expect(parentOf(matchRoute('/wp_template_part/t//header')!, {}, 'site')).to.deep.equal({
+      path: '/pattern',
+      query: { postType: 'wp_template_part' },
+    });
+    expect(parentOf(matchRoute('/styles')!, {}, 'site')).to.deep.equal({ path: '/' });
+  });
+});
+
+describe('mobile hub button', () => {
+  it("reads 'Go to Site Editor' away from the root with a block theme or a classic theme with styles", () => {
+    expect(mobileHubTarget('/styles', block)).to.equal('site-editor');
+    expect(mobileHubTarget('/pattern', classicWithStyles)).to.equal('site-editor');
+  });
+
+  it("reads 'Go to the Dashboard' at the root or for a classic theme without style support", () => {
+    expect(mobileHubTarget('/', block)).to.equal('dashboard');
+    expect(mobileHubTarget('/pattern', classicPlain)).to.equal('dashboard');
+  });
+});
