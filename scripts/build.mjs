@@ -1,7 +1,7 @@
 // `npm run build`: the element bundle (rollup), the demo host (esbuild, for Node), the demo pages,
 // the element manifest and declarations; then prints each entry's size, minified and gzipped.
 // `--server-only` builds just the demo host.
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { rollup } from 'rollup';
@@ -23,27 +23,52 @@ async function buildServer() {
   });
 }
 
+/** Builds the elements; returns, per ES module entry, the files it loads before running. */
 async function buildElements() {
   const { default: configs } = await import('../rollup.config.mjs');
+  const staticFiles = {};
   for (const config of configs) {
     const bundle = await rollup({ ...config, onwarn: (w, warn) => (w.code === 'CIRCULAR_DEPENDENCY' ? null : warn(w)) });
     const outputs = Array.isArray(config.output) ? config.output : [config.output];
-    for (const output of outputs) await bundle.write(output);
+    for (const output of outputs) {
+      const { output: chunks } = await bundle.write(output);
+      if (!output.dir) continue;
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName, seen = new Set()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const dep of byName.get(fileName)?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      for (const chunk of chunks) {
+        if (chunk.type === 'chunk' && chunk.isEntry) {
+          staticFiles[chunk.name] = [...closure(chunk.fileName)].map((f) => `${output.dir}/${f}`);
+        }
+      }
+    }
     await bundle.close();
   }
+  return staticFiles;
 }
 
 export function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-async function printSizes() {
-  const { elementTags } = await import('../rollup.config.mjs');
+/** Prints each entry alone and with the shared chunks it loads before running (gzipped). */
+function printSizes(staticFiles) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log('entry'.padEnd(36), 'minified'.padStart(10), 'gzipped'.padStart(10));
-  const files = [...elementTags.map((t) => `dist/esm/${t}.js`), 'dist/site-editor.iife.js'];
-  for (const file of files) {
-    console.log(file.padEnd(36), kb(statSync(file).size).padStart(10), kb(gzipSize(file)).padStart(10));
+  const sum = (files, size) => files.reduce((total, file) => total + size(file), 0);
+  console.log('entry'.padEnd(34), 'minified'.padStart(10), 'gzipped'.padStart(10), 'with chunks, gzipped'.padStart(22));
+  const rows = Object.entries(staticFiles).map(([name, files]) => [`dist/esm/${name}.js`, files]);
+  rows.push(['dist/site-editor.iife.js', ['dist/site-editor.iife.js']]);
+  for (const [file, files] of rows) {
+    console.log(
+      file.padEnd(34),
+      kb(statSync(file).size).padStart(10),
+      kb(gzipSize(file)).padStart(10),
+      kb(sum(files, gzipSize)).padStart(22),
+    );
   }
 }
 
@@ -52,13 +77,14 @@ if (!serverOnly) rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
 await buildServer();
 if (!serverOnly) {
-  await buildElements();
+  const staticFiles = await buildElements();
+  writeFileSync('dist/entry-files.json', `${JSON.stringify(staticFiles, null, 2)}\n`);
   const { writeManifest } = await import('./manifest.mjs');
   await writeManifest();
   if (existsSync('scripts/demo-pages.mjs')) {
     const { buildDemoPages } = await import('./demo-pages.mjs');
     await buildDemoPages();
   }
-  await printSizes();
+  printSizes(staticFiles);
 }
 console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -92,5 +92,4 @@ export async function writeManifest() {
   writeFileSync('dist/custom-elements.json', `${JSON.stringify(manifestOf(contracts), null, 2)}\n`);
   mkdirSync('dist/types', { recursive: true });
   writeFileSync('dist/types/elements.d.ts', declarationsOf(contracts));
-  writeFileSync('dist/manifest.json', JSON.stringify({ elementTags }, null, 2));
 }

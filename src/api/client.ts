@@ -1,0 +1,114 @@
+import { atom } from 'nanostores';
+import { createFetch, type FetchResponse } from 'ofetch';
+import { $apiConfig, configureApiClient, nonceEndpointUrl } from './config';
+import { type ApiError, errorFromBody, networkError } from './error';
+import { type QueryObject, restUrl } from './query';
+
+/** How many host calls are in flight; the shell shows its loader while this is above 0. */
+export const $pendingRequests = atom(0);
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'HEAD';
+  /** Added to the path's own query string, serialised the way PHP reads it (see query.ts). */
+  query?: QueryObject;
+  /** A plain object or array is sent as JSON; FormData, Blob and strings go as they are. */
+  body?: BodyInit | Record<string, unknown> | unknown[] | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+// The one ofetch instance. `retry: false` because ofetch would otherwise repeat failed GETs,
+// and any explicit count repeats POSTs too; the only retry we want is after a nonce refresh.
+const client = createFetch({
+  fetch: (input, init) => ($apiConfig.get().fetch ?? globalThis.fetch)(input, init),
+}).create({
+  retry: false,
+  ignoreResponseError: true,
+  // Leave the body unread: callers choose JSON, a Blob (zips) or only the headers (OPTIONS).
+  responseType: 'stream',
+  onRequest({ options }) {
+    const { nonce } = $apiConfig.get();
+    if (nonce) options.headers.set('X-WP-Nonce', nonce);
+    if (!options.headers.has('accept'))
+      options.headers.set('Accept', 'application/json, */*;q=0.1');
+  },
+});
+
+async function counted<T>(run: () => Promise<T>): Promise<T> {
+  $pendingRequests.set($pendingRequests.get() + 1);
+  try {
+    return await run();
+  } finally {
+    $pendingRequests.set($pendingRequests.get() - 1);
+  }
+}
+
+async function roundTrip(url: string, options: RequestOptions): Promise<Response> {
+  try {
+    const response: FetchResponse<unknown> = await counted(() =>
+      client.raw(url, {
+        method: options.method ?? 'GET',
+        body: options.body ?? undefined,
+        headers: options.headers,
+        signal: options.signal,
+      }),
+    );
+    return response;
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    if ((cause as { name?: string }).name === 'AbortError') throw cause;
+    throw networkError(cause);
+  }
+}
+
+/** Reads an error response's body into an ApiError (JSON or not). */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a PHP fatal error page, a proxy's HTML): errorFromBody says invalid_json.
+  }
+  return errorFromBody(response.status, body);
+}
+
+let nonceRefresh: Promise<void> | undefined;
+
+/** Asks the host for a fresh nonce once, however many requests were rejected at the same time. */
+function refreshNonce(): Promise<void> {
+  nonceRefresh ??= (async () => {
+    const response = await roundTrip(nonceEndpointUrl(), { headers: { Accept: 'text/plain' } });
+    const nonce = response.ok ? (await response.text()).trim() : '';
+    if (!nonce || nonce === '0') throw await errorFromResponse(response);
+    configureApiClient({ nonce });
+  })().finally(() => {
+    nonceRefresh = undefined;
+  });
+  return nonceRefresh;
+}
+
+function isInvalidNonce(error: ApiError): boolean {
+  return error.status === 403 && error.code === 'rest_cookie_invalid_nonce';
+}
+
+/**
+ * One call to the host, path relative to the REST root. Resolves with the response when its
+ * status is 2xx, body unread; otherwise throws an ApiError. A rejected nonce is refreshed and the
+ * call repeated once.
+ */
+export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
+  const send = () => roundTrip(restUrl($apiConfig.get().root, path, options.query), options);
+  const response = await send();
+  if (response.ok) return response;
+  const error = await errorFromResponse(response);
+  if (!isInvalidNonce(error)) throw error;
+  try {
+    await refreshNonce();
+  } catch {
+    throw error;
+  }
+  const retried = await send();
+  if (retried.ok) return retried;
+  throw await errorFromResponse(retried);
+}

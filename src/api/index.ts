@@ -1,0 +1,18 @@
+export { $pendingRequests, type RequestOptions } from './client';
+export {
+  $apiConfig,
+  type ApiConfig,
+  configureApiClient,
+  DEFAULT_API_ROOT,
+  nonceEndpointUrl,
+} from './config';
+export { ApiError, toApiError, type WpErrorBody } from './error';
+export {
+  type ApiFetchOptions,
+  type ApiList,
+  apiFetch,
+  apiFetchList,
+  MAX_PER_PAGE,
+  readJson,
+} from './fetch';
+export { buildQueryString, type QueryObject, type QueryValue } from './query';

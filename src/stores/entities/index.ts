@@ -1,0 +1,30 @@
+export {
+  type EntityConfig,
+  type EntityKey,
+  entityTypes,
+  getEntityConfig,
+  registerEntityType,
+} from './config';
+export {
+  invalidateEntityRecord,
+  invalidateEntityRecords,
+  loadEntityRecord,
+  loadEntityRecords,
+} from './load';
+export {
+  deleteEntityRecord,
+  discardEntityEdits,
+  editEntityRecord,
+  saveEditedEntityRecord,
+  saveEntityRecord,
+} from './save';
+export type { EntityEdits, EntityRecord, RecordRef } from './state';
+export { clearEntityCache, entityTitle } from './state';
+export {
+  $dirtyEntityRecords,
+  type DirtyEntityRecord,
+  type EntityRecordsValue,
+  type EntityRecordValue,
+  entityRecord,
+  entityRecords,
+} from './stores';

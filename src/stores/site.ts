@@ -1,0 +1,117 @@
+// What the shell shows about the site and its theme: the active theme (or the one being
+// previewed), the site identity for the hub, and the style revisions count for the Design footer.
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { ThemeTraits } from '../routing/screens';
+import { type EntityRecord, entityRecord, entityRecords } from './entities';
+import { $location } from './router';
+
+interface ThemeRecord extends EntityRecord {
+  stylesheet: string;
+  name?: { rendered?: string; raw?: string } | string;
+  is_block_theme?: boolean;
+  theme_supports?: Record<string, unknown>;
+  _links?: Record<string, { href: string }[] | undefined>;
+}
+
+export interface ActiveTheme {
+  status: 'loading' | 'ready' | 'error';
+  stylesheet?: string;
+  /** '...' when the request failed: the failure is swallowed (spec 8). */
+  name: string;
+  traits?: ThemeTraits;
+  globalStylesId?: string;
+}
+
+function describeTheme(theme: ThemeRecord): ActiveTheme {
+  const name = typeof theme.name === 'string' ? theme.name : (theme.name?.rendered ?? theme.name?.raw ?? '');
+  const isBlockTheme = theme.is_block_theme === true;
+  const href = theme._links?.['wp:user-global-styles']?.[0]?.href;
+  return {
+    status: 'ready',
+    stylesheet: theme.stylesheet,
+    name,
+    traits: { isBlockTheme, supportsStyles: isBlockTheme || Boolean(theme.theme_supports?.['editor-styles']) },
+    ...(href ? { globalStylesId: href.replace(/[?#].*$/, '').split('/').pop() } : {}),
+  };
+}
+
+const $themePreview = computed($location, (location) => location.query.wp_theme_preview ?? '');
+
+/** The active theme, or the previewed one while `wp_theme_preview` is in the URL. */
+export const $activeTheme: ReadableAtom<ActiveTheme> = (() => {
+  const store = atom<ActiveTheme>({ status: 'loading', name: '' });
+  onMount(store, () => {
+    let unsubscribeList: (() => void) | undefined;
+    const unsubscribePreview = $themePreview.subscribe((preview) => {
+      unsubscribeList?.();
+      const query = { status: 'active', ...(preview ? { wp_theme_preview: preview } : {}) };
+      unsubscribeList = entityRecords<ThemeRecord>('root', 'theme', query).subscribe((list) => {
+        const theme = list.items[0];
+        if (theme) store.set(describeTheme(theme));
+        else if (list.error) store.set({ status: 'error', name: '...' });
+        else store.set({ status: 'loading', name: '' });
+      });
+    });
+    return () => {
+      unsubscribePreview();
+      unsubscribeList?.();
+    };
+  });
+  return store;
+})();
+
+export interface SiteIdentity {
+  title: string;
+  url: string;
+  home: string;
+  iconUrl?: string;
+}
+
+const $site = entityRecord<{ title?: string; url?: string }>('root', 'site');
+const $base = entityRecord<{ name?: string; home?: string; url?: string; site_icon_url?: string }>(
+  'root',
+  '__unstableBase',
+);
+
+/**
+ * The site title (with unsaved edits) and address. Users who may not read the settings get the
+ * public name from the index.
+ */
+export const $siteIdentity = computed([$site, $base], (site, base): SiteIdentity => {
+  const title = (site.edited?.title as string | undefined) ?? base.edited?.name ?? '';
+  const url = site.edited?.url ?? base.edited?.url ?? '';
+  return {
+    title,
+    url,
+    home: base.edited?.home ?? url,
+    ...(base.edited?.site_icon_url ? { iconUrl: base.edited.site_icon_url } : {}),
+  };
+});
+
+interface GlobalStylesRecord extends EntityRecord {
+  _links?: Record<string, { href: string; count?: number }[] | undefined>;
+}
+
+/** How many saved style revisions there are (undefined until known). */
+export const $styleRevisionCount: ReadableAtom<number | undefined> = (() => {
+  const store = atom<number | undefined>(undefined);
+  onMount(store, () => {
+    let unsubscribeRecord: (() => void) | undefined;
+    let currentId: string | undefined;
+    const unsubscribeTheme = $activeTheme.subscribe((theme) => {
+      if (theme.globalStylesId === currentId) return;
+      currentId = theme.globalStylesId;
+      unsubscribeRecord?.();
+      unsubscribeRecord = currentId
+        ? entityRecord<GlobalStylesRecord>('root', 'globalStyles', currentId).subscribe((value) => {
+            store.set(value.record?._links?.['version-history']?.[0]?.count);
+          })
+        : undefined;
+    });
+    return () => {
+      unsubscribeTheme();
+      unsubscribeRecord?.();
+    };
+  });
+  return store;
+})();

@@ -1,0 +1,24 @@
+// Small helpers for browser tests.
+
+/** Polls until `check` returns a truthy value (or throws its last error after `timeout` ms). */
+export async function waitFor<T>(check: () => T | undefined | null | false, timeout = 3000): Promise<T> {
+  const started = performance.now();
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() - started > timeout) {
+      throw lastError instanceof Error ? lastError : new Error(`waitFor timed out after ${timeout} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Text of every element matching `selector` inside a shadow root. */
+export function texts(root: ParentNode, selector: string): string[] {
+  return Array.from(root.querySelectorAll(selector), (el) => el.textContent?.trim() ?? '');
+}
