@@ -54,7 +54,15 @@ export const hostAttributes: AttributeContract[] = [
 
 /** Custom properties every element reads on :host. */
 export const themeProperties: ElementContract['cssProperties'] = [
-  { name: '--se-accent', default: '#3858e9', description: 'Accent colour of buttons, focus rings and links.' },
-  { name: '--se-font-family', default: 'system-ui, sans-serif', description: 'Font of the interface.' },
+  {
+    name: '--se-accent',
+    default: '#3858e9',
+    description: 'Accent colour of buttons, focus rings and links.',
+  },
+  {
+    name: '--se-font-family',
+    default: 'system-ui, sans-serif',
+    description: 'Font of the interface.',
+  },
   { name: '--se-height', default: '100%', description: 'Height of the element box.' },
 ];

@@ -1,5 +1,4 @@
-import { __ } from '../src/i18n';
-import { placeholderScreen } from '../src/screens/placeholder-screen';
+import { PlaceholderScreen } from '../src/screens/placeholder-screen';
 import { baseStyles } from '../src/ui/base-styles';
 import { type ElementContract, hostAttributes, themeProperties } from './contract';
 import { defineElement } from './define';
@@ -8,11 +7,12 @@ import { defineElement } from './define';
 export const contract: ElementContract = {
   tag: 'data-view',
   className: 'DataViewElement',
-  summary: 'The shared list component (table, grid, list; filters; sort; pagination; bulk actions). Not built yet.',
+  summary:
+    'The shared list component (table, grid, list; filters; sort; pagination; bulk actions). Not built yet.',
   attributes: hostAttributes,
   events: [],
   cssParts: [],
   cssProperties: themeProperties,
 };
 
-defineElement(contract, placeholderScreen(() => __('The data view')), baseStyles);
+defineElement(contract, PlaceholderScreen, baseStyles);

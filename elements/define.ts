@@ -4,6 +4,7 @@
 // and a second copy of the bundle on the same page that defines nothing and throws nothing.
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { exposeRuntime } from '../src/runtime';
 import { adoptStyles } from '../src/ui/styles';
 import type { ElementContract } from './contract';
 
@@ -29,6 +30,7 @@ export function defineElement(
   // The bundle loaded twice (an ES module and the classic script, say): the first copy wins, so
   // the page keeps one runtime.
   if (customElements.get(contract.tag)) return;
+  exposeRuntime();
 
   const props = Object.fromEntries(contract.attributes.map((a) => [a.property, a.type]));
   const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcInstance;

@@ -1,5 +1,4 @@
-import { __ } from '../src/i18n';
-import { placeholderScreen } from '../src/screens/placeholder-screen';
+import { PlaceholderScreen } from '../src/screens/placeholder-screen';
 import { baseStyles } from '../src/ui/base-styles';
 import { type ElementContract, hostAttributes, themeProperties } from './contract';
 import { defineElement } from './define';
@@ -8,11 +7,12 @@ import { defineElement } from './define';
 export const contract: ElementContract = {
   tag: 'font-library',
   className: 'FontLibraryElement',
-  summary: 'The font library: installed fonts, upload, font collections, install and activation. Not built yet.',
+  summary:
+    'The font library: installed fonts, upload, font collections, install and activation. Not built yet.',
   attributes: hostAttributes,
   events: [],
   cssParts: [],
   cssProperties: themeProperties,
 };
 
-defineElement(contract, placeholderScreen(() => __('The font library')), baseStyles);
+defineElement(contract, PlaceholderScreen, baseStyles);

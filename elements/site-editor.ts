@@ -24,7 +24,8 @@ export const contract: ElementContract = {
       property: 'settings',
       type: 'json',
       tsType: '{ dashboardLink?: string; dashboardLinkText?: string; supportsLayout?: boolean }',
-      description: 'Editor settings from the host: the dashboard link, its text, whether layout is supported.',
+      description:
+        'Editor settings from the host: the dashboard link, its text, whether layout is supported.',
     },
   ],
   events: [

@@ -1,5 +1,4 @@
-import { __ } from '../src/i18n';
-import { placeholderScreen } from '../src/screens/placeholder-screen';
+import { PlaceholderScreen } from '../src/screens/placeholder-screen';
 import { baseStyles } from '../src/ui/base-styles';
 import { type ElementContract, hostAttributes, themeProperties } from './contract';
 import { defineElement } from './define';
@@ -15,4 +14,4 @@ export const contract: ElementContract = {
   cssProperties: themeProperties,
 };
 
-defineElement(contract, placeholderScreen(() => __('The Style Book')), baseStyles);
+defineElement(contract, PlaceholderScreen, baseStyles);

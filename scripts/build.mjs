@@ -28,7 +28,10 @@ async function buildElements() {
   const { default: configs } = await import('../rollup.config.mjs');
   const staticFiles = {};
   for (const config of configs) {
-    const bundle = await rollup({ ...config, onwarn: (w, warn) => (w.code === 'CIRCULAR_DEPENDENCY' ? null : warn(w)) });
+    const bundle = await rollup({
+      ...config,
+      onwarn: (w, warn) => (w.code === 'CIRCULAR_DEPENDENCY' ? null : warn(w)),
+    });
     const outputs = Array.isArray(config.output) ? config.output : [config.output];
     for (const output of outputs) {
       const { output: chunks } = await bundle.write(output);
@@ -59,7 +62,12 @@ export function gzipSize(file) {
 function printSizes(staticFiles) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const sum = (files, size) => files.reduce((total, file) => total + size(file), 0);
-  console.log('entry'.padEnd(34), 'minified'.padStart(10), 'gzipped'.padStart(10), 'with chunks, gzipped'.padStart(22));
+  console.log(
+    'entry'.padEnd(34),
+    'minified'.padStart(10),
+    'gzipped'.padStart(10),
+    'with chunks, gzipped'.padStart(22),
+  );
   const rows = Object.entries(staticFiles).map(([name, files]) => [`dist/esm/${name}.js`, files]);
   rows.push(['dist/site-editor.iife.js', ['dist/site-editor.iife.js']]);
   for (const [file, files] of rows) {

@@ -46,7 +46,10 @@ if (unit) {
 if (!unitOk && (!unit || unit.failed === 0)) totals.failed += 1;
 
 rmSync(pwSummary, { force: true });
-const e2eOk = run('demo host: contract, permissions, end-to-end, budgets', 'npx', ['playwright', 'test']);
+const e2eOk = run('demo host: contract, permissions, end-to-end, budgets', 'npx', [
+  'playwright',
+  'test',
+]);
 const e2e = readJson(pwSummary);
 if (e2e?.stats) {
   totals.passed += e2e.stats.expected + e2e.stats.flaky;

@@ -20,7 +20,13 @@ export function summaryReporter(file) {
       for (const session of sessions) {
         count(session.testResults, acc);
         // A file that failed to load has errors but no test results: count it as a failure.
-        if (!session.passed && (session.errors?.length ?? 0) > 0 && !session.testResults?.tests?.length && !session.testResults?.suites?.length) acc.failed += 1;
+        if (
+          !session.passed &&
+          (session.errors?.length ?? 0) > 0 &&
+          !session.testResults?.tests?.length &&
+          !session.testResults?.suites?.length
+        )
+          acc.failed += 1;
       }
       writeFileSync(file, JSON.stringify(acc));
     },

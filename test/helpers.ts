@@ -1,7 +1,10 @@
 // Small helpers for browser tests.
 
 /** Polls until `check` returns a truthy value (or throws its last error after `timeout` ms). */
-export async function waitFor<T>(check: () => T | undefined | null | false, timeout = 3000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | null | false,
+  timeout = 3000,
+): Promise<T> {
   const started = performance.now();
   let lastError: unknown;
   for (;;) {
@@ -12,7 +15,9 @@ export async function waitFor<T>(check: () => T | undefined | null | false, time
       lastError = error;
     }
     if (performance.now() - started > timeout) {
-      throw lastError instanceof Error ? lastError : new Error(`waitFor timed out after ${timeout} ms`);
+      throw lastError instanceof Error
+        ? lastError
+        : new Error(`waitFor timed out after ${timeout} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

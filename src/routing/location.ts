@@ -73,7 +73,10 @@ export function selectedIds(query: EditorQuery): string[] {
  * Drops selected ids that are no longer in the list; when none is left, `postId` is removed
  * from the query altogether (spec 2.2). Returns the same object when nothing changes.
  */
-export function pruneSelection(query: EditorQuery, presentIds: Iterable<string | number>): EditorQuery {
+export function pruneSelection(
+  query: EditorQuery,
+  presentIds: Iterable<string | number>,
+): EditorQuery {
   const selected = selectedIds(query);
   if (selected.length === 0) return query;
   const present = new Set(Array.from(presentIds, String));

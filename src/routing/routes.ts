@@ -7,7 +7,10 @@ import { normalisePath } from './location';
 export type AppMode = 'site' | 'posts';
 
 const everyPathAfter = (prefix: string) =>
-  [new RegExp(`^/${prefix}/(.+)$`), (postId: string) => ({ postId: decodeURIComponent(postId) })] as const;
+  [
+    new RegExp(`^/${prefix}/(.+)$`),
+    (postId: string) => ({ postId: decodeURIComponent(postId) }),
+  ] as const;
 
 /** Routes of the full site editor, in match order. Wildcard ids (`*postId`) may contain slashes. */
 const siteRoutes = createRouter(
@@ -64,7 +67,6 @@ export interface RouteMatch {
 
 const tables = { site: siteRoutes, posts: postsRoutes } as const;
 
-
 /** The route a path shows in the given mode, or undefined for an unknown path. */
 export function matchRoute(path: string, mode: AppMode = 'site'): RouteMatch | undefined {
   const normalised = normalisePath(path);
@@ -85,6 +87,9 @@ export function matchRoute(path: string, mode: AppMode = 'site'): RouteMatch | u
 }
 
 /** Builds a path for a named route of the full editor, e.g. pathFor('navigationItem', { postId: 3 }). */
-export function pathFor(name: Exclude<RouteName, 'templatePartItem' | 'templateItem'>, params: Record<string, string | number> = {}): string {
+export function pathFor(
+  name: Exclude<RouteName, 'templatePartItem' | 'templateItem'>,
+  params: Record<string, string | number> = {},
+): string {
   return getPagePath(siteRoutes, name as never, params as never);
 }

@@ -26,7 +26,10 @@ const rules: Record<RouteName, ScreenRule> = {
   navigation: { parent: root, classic: blockOnly },
   navigationItem: { parent: () => ({ path: '/navigation' }), classic: blockOnly },
   patterns: { parent: root, classic: () => true },
-  patternItem: { parent: () => ({ path: '/pattern', query: { postType: 'wp_block' } }), classic: () => true },
+  patternItem: {
+    parent: () => ({ path: '/pattern', query: { postType: 'wp_block' } }),
+    classic: () => true,
+  },
   templatePartItem: {
     parent: () => ({ path: '/pattern', query: { postType: 'wp_template_part' } }),
     classic: blockOnly,
@@ -45,7 +48,11 @@ export function isRootRoute(route: RouteMatch | undefined, mode: AppMode): boole
   return mode === 'posts' ? route?.name === 'posts' : route?.name === 'home';
 }
 
-export function parentOf(route: RouteMatch, query: EditorQuery, mode: AppMode): { path: string; query?: EditorQuery } {
+export function parentOf(
+  route: RouteMatch,
+  query: EditorQuery,
+  mode: AppMode,
+): { path: string; query?: EditorQuery } {
   if (mode === 'posts') return { path: '/' };
   return rules[route.name].parent(route, query);
 }

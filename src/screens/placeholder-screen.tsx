@@ -1,7 +1,15 @@
 // The screen of an element whose capability is not built yet: it mounts, shares the runtime,
 // and says plainly what it will be.
+import { __ } from '../i18n';
 import { ElementRoot } from '../ui/element-root';
 import { NotBuilt } from '../ui/not-built';
+
+const screenNames: Record<string, () => string> = {
+  'font-library': () => __('The font library'),
+  'data-view': () => __('The data view'),
+  'style-book': () => __('The Style Book'),
+  'navigation-manager': () => __('Navigation menus'),
+};
 
 export interface PlaceholderScreenProps {
   container?: ShadowRoot;
@@ -9,12 +17,11 @@ export interface PlaceholderScreenProps {
   nonce?: string;
 }
 
-export function placeholderScreen(name: () => string) {
-  return function PlaceholderScreen({ container, apiRoot, nonce }: PlaceholderScreenProps) {
-    return (
-      <ElementRoot container={container} apiRoot={apiRoot} nonce={nonce}>
-        <NotBuilt name={name()} />
-      </ElementRoot>
-    );
-  };
+export function PlaceholderScreen({ container, apiRoot, nonce }: PlaceholderScreenProps) {
+  const tag = container?.host.localName ?? '';
+  return (
+    <ElementRoot container={container} apiRoot={apiRoot} nonce={nonce}>
+      <NotBuilt name={screenNames[tag]?.() ?? tag} />
+    </ElementRoot>
+  );
 }

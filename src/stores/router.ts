@@ -14,7 +14,9 @@ import {
 
 const hasWindow = typeof window !== 'undefined';
 
-export const $location = atom<EditorLocation>(readLocation(hasWindow ? window.location.search : ''));
+export const $location = atom<EditorLocation>(
+  readLocation(hasWindow ? window.location.search : ''),
+);
 
 /** How many entries this page session pushed: back within the editor is possible when > 0. */
 const $depth = atom(0);
@@ -37,7 +39,11 @@ export interface NavigateOptions {
 }
 
 /** Opens a path with its query (the previous query is not kept, except the theme preview). */
-export function navigate(path: string, query: EditorQuery = {}, options: NavigateOptions = {}): void {
+export function navigate(
+  path: string,
+  query: EditorQuery = {},
+  options: NavigateOptions = {},
+): void {
   const next: EditorLocation = { path: normalisePath(path), query };
   const search = hasWindow ? writeLocation(window.location.search, next) : '';
   const current = $location.get();
@@ -51,7 +57,10 @@ export function navigate(path: string, query: EditorQuery = {}, options: Navigat
     }
   }
   const written = hasWindow ? readLocation(search) : next;
-  if (written.path !== current.path || JSON.stringify(written.query) !== JSON.stringify(current.query)) {
+  if (
+    written.path !== current.path ||
+    JSON.stringify(written.query) !== JSON.stringify(current.query)
+  ) {
     $location.set(written);
   }
 }

@@ -23,15 +23,26 @@ export interface ActiveTheme {
 }
 
 function describeTheme(theme: ThemeRecord): ActiveTheme {
-  const name = typeof theme.name === 'string' ? theme.name : (theme.name?.rendered ?? theme.name?.raw ?? '');
+  const name =
+    typeof theme.name === 'string' ? theme.name : (theme.name?.rendered ?? theme.name?.raw ?? '');
   const isBlockTheme = theme.is_block_theme === true;
   const href = theme._links?.['wp:user-global-styles']?.[0]?.href;
   return {
     status: 'ready',
     stylesheet: theme.stylesheet,
     name,
-    traits: { isBlockTheme, supportsStyles: isBlockTheme || Boolean(theme.theme_supports?.['editor-styles']) },
-    ...(href ? { globalStylesId: href.replace(/[?#].*$/, '').split('/').pop() } : {}),
+    traits: {
+      isBlockTheme,
+      supportsStyles: isBlockTheme || Boolean(theme.theme_supports?.['editor-styles']),
+    },
+    ...(href
+      ? {
+          globalStylesId: href
+            .replace(/[?#].*$/, '')
+            .split('/')
+            .pop(),
+        }
+      : {}),
   };
 }
 

@@ -22,7 +22,8 @@ export function editorHref(to: string, query: EditorQuery = {}): string {
 
 export function Link({ to, query = {}, children, ...rest }: LinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     navigate(to, query);
   };

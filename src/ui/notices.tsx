@@ -38,7 +38,12 @@ function Snackbar({ notice }: { notice: Notice }) {
     <div className={`se-snackbar is-${notice.status}`}>
       <span className="se-snackbar__content">{notice.content}</span>
       <NoticeActions notice={notice} />
-      <button type="button" className="se-notice__dismiss" aria-label={__('Dismiss this notice')} onClick={() => removeNotice(notice.id)}>
+      <button
+        type="button"
+        className="se-notice__dismiss"
+        aria-label={__('Dismiss this notice')}
+        onClick={() => removeNotice(notice.id)}
+      >
         <Icon name="close" size={18} />
       </button>
     </div>
@@ -47,11 +52,19 @@ function Snackbar({ notice }: { notice: Notice }) {
 
 function Banner({ notice }: { notice: Notice }) {
   return (
-    <div className={`se-notice is-${notice.status}`} role={notice.status === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`se-notice is-${notice.status}`}
+      role={notice.status === 'error' ? 'alert' : 'status'}
+    >
       <span className="se-notice__content">{notice.content}</span>
       <NoticeActions notice={notice} />
       {notice.isDismissible !== false && (
-        <button type="button" className="se-notice__dismiss" aria-label={__('Dismiss this notice')} onClick={() => removeNotice(notice.id)}>
+        <button
+          type="button"
+          className="se-notice__dismiss"
+          aria-label={__('Dismiss this notice')}
+          onClick={() => removeNotice(notice.id)}
+        >
           <Icon name="close" size={18} />
         </button>
       )}

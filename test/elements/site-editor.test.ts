@@ -20,9 +20,16 @@ function demoHost({ isBlockTheme = true, supports = {}, revisions = 3 } = {}) {
   const host = new FakeHost()
     .on('GET', '/wp/v2/themes', () => json([themeRecord(isBlockTheme, supports)]))
     .on('GET', '/wp/v2/settings', () => json({ title: 'Test Site', url: 'http://site.test' }))
-    .on('GET', '/', () => json({ name: 'Test Site', home: 'http://site.test', url: 'http://site.test' }))
+    .on('GET', '/', () =>
+      json({ name: 'Test Site', home: 'http://site.test', url: 'http://site.test' }),
+    )
     .on('GET', '/wp/v2/global-styles/:id', () =>
-      json({ id: 7, styles: {}, settings: {}, _links: { 'version-history': [{ href: '/x', count: revisions }] } }),
+      json({
+        id: 7,
+        styles: {},
+        settings: {},
+        _links: { 'version-history': [{ href: '/x', count: revisions }] },
+      }),
     );
   configureApiClient({ fetch: host.fetch });
   return host;
@@ -49,11 +56,21 @@ describe('<site-editor>', () => {
 
   it('shows the Design sidebar with every item for a block theme', async () => {
     demoHost();
-    const { root } = await mount({ settings: JSON.stringify({ dashboardLink: '/dash', dashboardLinkText: 'Dashboard' }) });
+    const { root } = await mount({
+      settings: JSON.stringify({ dashboardLink: '/dash', dashboardLinkText: 'Dashboard' }),
+    });
     await waitFor(() => texts(root, '.se-nav-item').length === 5);
     expect(texts(root, '.se-sidebar-screen__title')).to.deep.equal(['Design']);
-    expect(root.textContent).to.contain('Customize the appearance of your website using the block editor.');
-    expect(texts(root, '.se-nav-item')).to.deep.equal(['Navigation', 'Styles', 'Pages', 'Templates', 'Patterns']);
+    expect(root.textContent).to.contain(
+      'Customize the appearance of your website using the block editor.',
+    );
+    expect(texts(root, '.se-nav-item')).to.deep.equal([
+      'Navigation',
+      'Styles',
+      'Pages',
+      'Templates',
+      'Patterns',
+    ]);
     const dashboard = root.querySelector<HTMLAnchorElement>('a[aria-label="Dashboard"]');
     expect(dashboard?.getAttribute('href')).to.equal('/dash');
     expect(root.querySelector('button[aria-label="Back"]')).to.equal(null);
@@ -91,7 +108,11 @@ describe('<site-editor>', () => {
   it('opens a screen from the sidebar and comes back with the back button', async () => {
     demoHost();
     const { root } = await mount();
-    const styles = await waitFor(() => Array.from(root.querySelectorAll<HTMLAnchorElement>('.se-nav-item')).find((a) => a.textContent === 'Styles'));
+    const styles = await waitFor(() =>
+      Array.from(root.querySelectorAll<HTMLAnchorElement>('.se-nav-item')).find(
+        (a) => a.textContent === 'Styles',
+      ),
+    );
     styles.click();
     await waitFor(() => texts(root, '.se-sidebar-screen__title')[0] === 'Styles');
     expect(new URLSearchParams(location.search).get('p')).to.equal('/styles');
@@ -105,7 +126,9 @@ describe('<site-editor>', () => {
     navigate('/no-such-screen');
     const { root } = await mount();
     const alert = await waitFor(() => root.querySelector('[role="alert"]'));
-    expect(alert.textContent).to.contain('The requested page could not be found. Please check the URL.');
+    expect(alert.textContent).to.contain(
+      'The requested page could not be found. Please check the URL.',
+    );
   });
 
   it('links the site title to the home page in a new tab', async () => {
@@ -124,9 +147,15 @@ describe('<site-editor>', () => {
     const first = await mount();
     const second = await mount({ mode: 'posts' });
     const hubTitle = (root: ShadowRoot) => root.querySelector('.se-hub__title-text')?.textContent;
-    await waitFor(() => hubTitle(first.root) === 'Test Site' && hubTitle(second.root) === 'Test Site');
+    await waitFor(
+      () => hubTitle(first.root) === 'Test Site' && hubTitle(second.root) === 'Test Site',
+    );
     editEntityRecord('root', 'site', undefined, { title: 'Renamed in one place' });
-    await waitFor(() => hubTitle(first.root) === 'Renamed in one place' && hubTitle(second.root) === 'Renamed in one place');
+    await waitFor(
+      () =>
+        hubTitle(first.root) === 'Renamed in one place' &&
+        hubTitle(second.root) === 'Renamed in one place',
+    );
   });
 
   it('keeps its state when moved in the page', async () => {

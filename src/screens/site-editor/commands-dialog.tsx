@@ -23,7 +23,11 @@ export function CommandsDialog({ open, onClose }: { open: boolean; onClose: () =
 
   const commands = useMemo<Command[]>(
     () => [
-      { id: 'view-site', label: __('View site'), run: () => window.open(site.home || site.url, '_blank', 'noopener') },
+      {
+        id: 'view-site',
+        label: __('View site'),
+        run: () => window.open(site.home || site.url, '_blank', 'noopener'),
+      },
       { id: 'navigation', label: __('Navigation'), run: () => navigate('/navigation') },
       { id: 'styles', label: __('Styles'), run: () => navigate('/styles') },
       { id: 'pages', label: __('Pages'), run: () => navigate('/page') },
@@ -72,7 +76,12 @@ export function CommandsDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <dialog ref={dialog} className="se-commands" aria-label={__('Command palette')} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="se-commands"
+      aria-label={__('Command palette')}
+      onClose={onClose}
+    >
       <input
         className="se-commands__search"
         type="search"
@@ -89,12 +98,15 @@ export function CommandsDialog({ open, onClose }: { open: boolean; onClose: () =
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={__('Commands')} className="se-commands__list">
+      <div id={listId} role="listbox" aria-label={__('Commands')} className="se-commands__list">
         {shown.map((command, index) => (
-          <li
+          // Options of an active-descendant listbox: focus stays in the search box, whose keys
+          // move the active option; a click runs it.
+          <div
             key={command.id}
             id={`${listId}-${command.id}`}
             role="option"
+            tabIndex={-1}
             aria-selected={index === active}
             className="se-commands__item"
             onMouseEnter={() => setActive(index)}
@@ -102,10 +114,10 @@ export function CommandsDialog({ open, onClose }: { open: boolean; onClose: () =
             onKeyDown={undefined}
           >
             {command.label}
-          </li>
+          </div>
         ))}
-        {shown.length === 0 && <li className="se-commands__empty">{__('No results found.')}</li>}
-      </ul>
+      </div>
+      {shown.length === 0 && <p className="se-commands__empty">{__('No results found.')}</p>}
     </dialog>
   );
 }

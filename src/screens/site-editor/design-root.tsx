@@ -16,7 +16,13 @@ const itemLabels: Record<string, () => string> = {
   patterns: () => __('Patterns'),
 };
 
-export function DesignRoot({ theme, dashboard }: { theme: ThemeTraits; dashboard: { href: string; text: string } }) {
+export function DesignRoot({
+  theme,
+  dashboard,
+}: {
+  theme: ThemeTraits;
+  dashboard: { href: string; text: string };
+}) {
   const revisions = useStore($styleRevisionCount);
   const { path } = useStore($location);
   const footer =
@@ -35,7 +41,11 @@ export function DesignRoot({ theme, dashboard }: { theme: ThemeTraits; dashboard
       <ul className="se-nav-list">
         {designItems(theme).map((item) => (
           <li key={item.id}>
-            <Link to={item.path} className="se-nav-item" {...(path === item.path ? { 'aria-current': 'page' as const } : {})}>
+            <Link
+              to={item.path}
+              className="se-nav-item"
+              {...(path === item.path ? { 'aria-current': 'page' as const } : {})}
+            >
               <Icon name={item.id as IconName} />
               <span className="se-nav-item__label">{itemLabels[item.id]?.()}</span>
               <Icon name="forward" className="se-flip-rtl se-nav-item__chevron" />

@@ -22,7 +22,9 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   templates: {
     title: () => __('Templates'),
     description: () =>
-      __('Create new templates, or reset any customizations made to the templates supplied by your theme.'),
+      __(
+        'Create new templates, or reset any customizations made to the templates supplied by your theme.',
+      ),
     content: () => __('Templates'),
   },
   templateItem: { title: () => __('Templates'), content: () => __('The template editor') },

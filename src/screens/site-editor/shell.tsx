@@ -64,7 +64,11 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   return (
     <div className={`se-shell is-${mode}`} aria-busy={loaderVisible}>
       <aside className="se-sidebar" part="sidebar">
-        <SiteHub theme={traits} dashboard={dashboard} onOpenCommands={() => setCommandsOpen(true)} />
+        <SiteHub
+          theme={traits}
+          dashboard={dashboard}
+          onOpenCommands={() => setCommandsOpen(true)}
+        />
         {theme.status === 'loading' ? (
           <div className="se-sidebar__loading">
             <Spinner />

@@ -14,12 +14,24 @@ export interface SidebarFrameProps {
   footer?: ReactNode;
 }
 
-export function SidebarFrame({ title, description, onBack, dashboard, children, footer }: SidebarFrameProps) {
+export function SidebarFrame({
+  title,
+  description,
+  onBack,
+  dashboard,
+  children,
+  footer,
+}: SidebarFrameProps) {
   return (
     <nav className="se-sidebar-screen" aria-label={title}>
       <div className="se-sidebar-screen__header">
         {onBack ? (
-          <button type="button" className="se-icon-button se-back" aria-label={__('Back')} onClick={onBack}>
+          <button
+            type="button"
+            className="se-icon-button se-back"
+            aria-label={__('Back')}
+            onClick={onBack}
+          >
             <Icon name="back" className="se-flip-rtl" />
           </button>
         ) : dashboard ? (

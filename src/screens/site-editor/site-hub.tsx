@@ -27,7 +27,12 @@ export function SiteHub({ theme, dashboard, onOpenCommands }: SiteHubProps) {
   return (
     <div className="se-hub" part="hub">
       {toEditor ? (
-        <button type="button" className="se-hub__icon" aria-label={__('Go to Site Editor')} onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className="se-hub__icon"
+          aria-label={__('Go to Site Editor')}
+          onClick={() => navigate('/')}
+        >
           {icon}
         </button>
       ) : (
@@ -35,8 +40,15 @@ export function SiteHub({ theme, dashboard, onOpenCommands }: SiteHubProps) {
           {icon}
         </a>
       )}
-      <a className="se-hub__title" href={site.home || site.url} target="_blank" rel="noopener noreferrer">
-        <span className="se-hub__title-text">{site.title || stripProtocol(site.url || site.home)}</span>
+      <a
+        className="se-hub__title"
+        href={site.home || site.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <span className="se-hub__title-text">
+          {site.title || stripProtocol(site.url || site.home)}
+        </span>
         <span className="se-visually-hidden">{__('(opens in a new tab)')}</span>
       </a>
       <button

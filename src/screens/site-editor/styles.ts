@@ -52,7 +52,7 @@ export const siteEditorStyles = /* css */ `
 .se-commands__search {
   width: 100%; border: 0; border-bottom: 1px solid #ddd; padding: 16px; font: inherit; font-size: 15px;
 }
-.se-commands__list { list-style: none; margin: 0; padding: 8px; max-height: 320px; overflow: auto; }
+.se-commands__list { margin: 0; padding: 8px; max-height: 320px; overflow: auto; }
 .se-commands__item { padding: 8px 12px; border-radius: 2px; cursor: pointer; }
 .se-commands__item[aria-selected="true"] { background: var(--se-accent); color: #fff; }
 .se-commands__empty { padding: 8px 12px; color: #757575; }

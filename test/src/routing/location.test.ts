@@ -1,5 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { canvasMode, pruneSelection, readLocation, writeLocation } from '../../../src/routing/location';
+import {
+  canvasMode,
+  pruneSelection,
+  readLocation,
+  writeLocation,
+} from '../../../src/routing/location';
 
 describe('editor location in the query string', () => {
   it('reads the path from p and the editor parameters', () => {
@@ -11,7 +16,10 @@ describe('editor location in the query string', () => {
   });
 
   it("keeps the host page's own parameters when writing", () => {
-    const search = writeLocation('?page=site-editor&p=%2Fstyles&canvas=edit', { path: '/page', query: { layout: 'grid' } });
+    const search = writeLocation('?page=site-editor&p=%2Fstyles&canvas=edit', {
+      path: '/page',
+      query: { layout: 'grid' },
+    });
     const params = new URLSearchParams(search);
     expect(params.get('page')).to.equal('site-editor');
     expect(params.get('p')).to.equal('/page');
@@ -20,7 +28,10 @@ describe('editor location in the query string', () => {
   });
 
   it('keeps the previewed theme on navigation', () => {
-    const search = writeLocation('?p=%2F&wp_theme_preview=plainsong', { path: '/pattern', query: {} });
+    const search = writeLocation('?p=%2F&wp_theme_preview=plainsong', {
+      path: '/pattern',
+      query: {},
+    });
     expect(new URLSearchParams(search).get('wp_theme_preview')).to.equal('plainsong');
   });
 
@@ -37,11 +48,16 @@ describe('editor location in the query string', () => {
 
 describe('selection that leaves the list', () => {
   it('drops ids absent from the data', () => {
-    expect(pruneSelection({ postId: '1,2,3', layout: 'grid' }, [1, 3, 4])).to.deep.equal({ postId: '1,3', layout: 'grid' });
+    expect(pruneSelection({ postId: '1,2,3', layout: 'grid' }, [1, 3, 4])).to.deep.equal({
+      postId: '1,3',
+      layout: 'grid',
+    });
   });
 
   it('removes postId when no selected item remains', () => {
-    expect(pruneSelection({ postId: '8', layout: 'list' }, [1, 2])).to.deep.equal({ layout: 'list' });
+    expect(pruneSelection({ postId: '8', layout: 'list' }, [1, 2])).to.deep.equal({
+      layout: 'list',
+    });
   });
 
   it('changes nothing when every selected item is still there', () => {

@@ -37,7 +37,10 @@ describe('route table', () => {
 
   it('makes the post list the root of the posts-only app', () => {
     expect(matchRoute('/', 'posts')?.name).to.equal('posts');
-    expect(matchRoute('/post/5', 'posts')).to.deep.equal({ name: 'postItem', params: { postId: '5' } });
+    expect(matchRoute('/post/5', 'posts')).to.deep.equal({
+      name: 'postItem',
+      params: { postId: '5' },
+    });
     expect(matchRoute('/styles', 'posts')).to.equal(undefined);
   });
 
@@ -50,7 +53,10 @@ describe('route table', () => {
 describe('back route after leaving the canvas', () => {
   it('goes back by post type', () => {
     expect(backRouteFor('wp_navigation')).to.deep.equal({ path: '/navigation' });
-    expect(backRouteFor('wp_block')).to.deep.equal({ path: '/pattern', query: { postType: 'wp_block' } });
+    expect(backRouteFor('wp_block')).to.deep.equal({
+      path: '/pattern',
+      query: { postType: 'wp_block' },
+    });
     expect(backRouteFor('wp_template_part')).to.deep.equal({
       path: '/pattern',
       query: { postType: 'wp_template_part' },

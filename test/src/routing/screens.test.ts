@@ -1,6 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import { matchRoute } from '../../../src/routing/routes';
-import { designItems, isScreenSupported, mobileHubTarget, parentOf } from '../../../src/routing/screens';
+import {
+  designItems,
+  isScreenSupported,
+  mobileHubTarget,
+  parentOf,
+} from '../../../src/routing/screens';
 
 const block = { isBlockTheme: true, supportsStyles: true };
 const classicWithStyles = { isBlockTheme: false, supportsStyles: true };
@@ -8,11 +13,20 @@ const classicPlain = { isBlockTheme: false, supportsStyles: false };
 
 describe('Design sidebar items', () => {
   it('lists Navigation, Styles, Pages, Templates, Patterns for block themes', () => {
-    expect(designItems(block).map((i) => i.path)).to.deep.equal(['/navigation', '/styles', '/page', '/template', '/pattern']);
+    expect(designItems(block).map((i) => i.path)).to.deep.equal([
+      '/navigation',
+      '/styles',
+      '/page',
+      '/template',
+      '/pattern',
+    ]);
   });
 
   it('lists only Styles (to the Style Book) and Patterns for classic themes', () => {
-    expect(designItems(classicWithStyles).map((i) => i.path)).to.deep.equal(['/stylebook', '/pattern']);
+    expect(designItems(classicWithStyles).map((i) => i.path)).to.deep.equal([
+      '/stylebook',
+      '/pattern',
+    ]);
     expect(designItems(classicPlain).map((i) => i.path)).to.deep.equal(['/pattern']);
   });
 });
@@ -31,7 +45,9 @@ describe('screens a classic theme may open', () => {
 
 describe('back button target', () => {
   it('goes to the parent screen of an item', () => {
-    expect(parentOf(matchRoute('/wp_navigation/4')!, {}, 'site')).to.deep.equal({ path: '/navigation' });
+    expect(parentOf(matchRoute('/wp_navigation/4')!, {}, 'site')).to.deep.equal({
+      path: '/navigation',
+    });
     expect(parentOf(matchRoute('/wp_template_part/t//header')!, {}, 'site')).to.deep.equal({
       path: '/pattern',
       query: { postType: 'wp_template_part' },

@@ -1,0 +1,65 @@
+// Each element alone inside a mock admin page whose CSS is deliberately hostile: nothing of it
+// reaches inside the element, and nothing of ours leaks out.
+import { expect, logIn, test } from './fixtures';
+
+const tags = ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'];
+
+/** Computed styles of the element's first "not built" box or sidebar heading, and its buttons. */
+async function insideStyles(page: import('@playwright/test').Page, tag: string) {
+  await page.locator(tag).locator('.se-not-built').first().waitFor();
+  return page.locator(tag).evaluate((element) => {
+    const root = element.shadowRoot!;
+    const box = root.querySelector('.se-not-built')!;
+    const text = root.querySelector('.se-not-built p')!;
+    const style = getComputedStyle(box);
+    const textStyle = getComputedStyle(text);
+    return {
+      fontFamily: textStyle.fontFamily,
+      color: textStyle.color,
+      fontSize: textStyle.fontSize,
+      borderStyle: style.borderTopStyle,
+      borderColor: style.borderTopColor,
+    };
+  });
+}
+
+test('hostile admin CSS changes nothing inside any element', async ({ page }) => {
+  await logIn(page, 'admin');
+  for (const tag of tags) {
+    await page.goto(`/element/${tag}`);
+    // The host page really is hostile: its own text is styled by it.
+    const hostFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(hostFont.toLowerCase(), `hostile CSS on /element/${tag}`).toContain('comic sans');
+    const inside = await insideStyles(page, tag);
+    expect(inside.fontFamily.toLowerCase(), tag).not.toContain('comic sans');
+    expect(inside.color, tag).not.toBe('rgb(255, 0, 0)');
+    expect(inside.fontSize, tag).toBe('14px');
+    expect(inside.borderStyle, tag).toBe('dashed');
+    expect(inside.borderColor, tag).toBe('rgb(148, 148, 148)');
+  }
+});
+
+test('buttons inside the full editor keep their own look under hostile CSS', async ({ page }) => {
+  await logIn(page, 'admin', '/element/site-editor');
+  const button = page.locator('site-editor').getByRole('button', { name: 'Open command palette' });
+  await expect(button).toBeVisible();
+  const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgba(0, 0, 0, 0)');
+});
+
+test("the elements' CSS does not leak into the host page", async ({ page }) => {
+  await logIn(page, 'admin', '/element/site-editor');
+  await page.locator('site-editor').getByRole('heading', { name: 'Design' }).waitFor();
+  const leaked = await page.evaluate(() => {
+    const probe = document.createElement('a');
+    probe.className = 'se-nav-item';
+    probe.textContent = 'probe';
+    document.body.append(probe);
+    const style = getComputedStyle(probe);
+    const result = { display: style.display, minHeight: style.minHeight };
+    probe.remove();
+    return result;
+  });
+  expect(leaked.display).not.toBe('flex');
+  expect(leaked.minHeight).not.toBe('40px');
+});
