@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../elements/site-editor';
 import { configureApiClient } from '../../src/api';
+import { resetLocaleData } from '../../src/i18n';
 import { clearEntityCache, editEntityRecord, removeAllNotices } from '../../src/stores';
 import { navigate } from '../../src/stores/router';
 import { FakeHost, json } from '../src/api/fake-host';
@@ -168,5 +169,33 @@ describe('<site-editor>', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(root.querySelector('.se-sidebar')).to.equal(sidebar);
     box.remove();
+  });
+
+  it('opens the command palette with Primary+K and runs a command', async () => {
+    demoHost();
+    const { root } = await mount();
+    const first = await waitFor(() => root.querySelector<HTMLAnchorElement>('.se-nav-item'));
+    first.focus();
+    first.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, composed: true }));
+    const search = await waitFor(() => root.querySelector<HTMLInputElement>('dialog[open] input[type="search"]'));
+    expect(root.activeElement).to.equal(search);
+    // Set the value the way typing does, so React sees the change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'pag');
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => texts(root, '[role="option"]').join() === 'Pages');
+    search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => texts(root, '.se-sidebar-screen__title')[0] === 'Pages');
+    expect(root.querySelector('dialog[open]')).to.equal(null);
+  });
+
+  it('lays out right-to-left languages mirrored', async () => {
+    demoHost();
+    resetLocaleData({ '': { domain: 'default', lang: 'ar' }, 'text direction\u0004ltr': ['rtl'] } as never);
+    try {
+      const { root } = await mount();
+      await waitFor(() => root.querySelector('.se-root')?.getAttribute('dir') === 'rtl');
+    } finally {
+      resetLocaleData();
+    }
   });
 });

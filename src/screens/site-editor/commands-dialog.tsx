@@ -1,11 +1,10 @@
 // The command palette, first slice: 'View site' and the Design screens, filtered as you type,
-// in a native modal dialog inside the element's shadow root. Primary+K opens it.
+// in a native modal dialog inside the element's shadow root. Loaded only when first opened.
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { __ } from '../../i18n';
 import { navigate } from '../../stores/router';
 import { $siteIdentity } from '../../stores/site';
-import { useHostElement } from '../../ui/element-root';
 
 interface Command {
   id: string;
@@ -13,13 +12,12 @@ interface Command {
   run: () => void;
 }
 
-export function CommandsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CommandsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const site = useStore($siteIdentity);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  const host = useHostElement();
 
   const commands = useMemo<Command[]>(
     () => [
@@ -48,19 +46,6 @@ export function CommandsDialog({ open, onClose }: { open: boolean; onClose: () =
       element.showModal();
     } else if (!open && element.open) element.close();
   }, [open]);
-
-  // Primary+K anywhere inside the element opens the palette.
-  useEffect(() => {
-    if (!host) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        if (!dialog.current?.open) dialog.current?.showModal();
-      }
-    };
-    host.addEventListener('keydown', onKey);
-    return () => host.removeEventListener('keydown', onKey);
-  }, [host]);
 
   const run = (command: Command | undefined) => {
     if (!command) return;

@@ -2,7 +2,7 @@
 // area, notices and the loader. Knows nothing of what a screen does; route-screens.tsx says
 // what each route shows.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import type { AppMode, RouteMatch } from '../../routing/routes';
 import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
@@ -15,7 +15,6 @@ import { Icon } from '../../ui/icons';
 import { NotBuilt } from '../../ui/not-built';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
 import { Spinner } from '../../ui/spinner';
-import { CommandsDialog } from './commands-dialog';
 import { DesignRoot } from './design-root';
 import { $loaderVisible } from './loader';
 import { routeScreens } from './route-screens';
@@ -30,6 +29,9 @@ export interface EditorSettings {
 
 const UNKNOWN_ROUTE_NOTICE = 'site-editor-unknown-route';
 
+// Rarely used: its code loads the first time it opens.
+const CommandsDialog = lazy(() => import('./commands-dialog'));
+
 export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSettings }) {
   const location = useStore($location);
   const found = useStore(routeFor(mode));
@@ -37,6 +39,25 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   const loaderVisible = useStore($loaderVisible);
   const host = useHostElement();
   const [commandsOpen, setCommandsOpen] = useState(false);
+  const [commandsLoaded, setCommandsLoaded] = useState(false);
+  const openCommands = () => {
+    setCommandsLoaded(true);
+    setCommandsOpen(true);
+  };
+
+  // Primary+K anywhere inside the element opens the command palette.
+  useEffect(() => {
+    if (!host) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setCommandsLoaded(true);
+        setCommandsOpen(true);
+      }
+    };
+    host.addEventListener('keydown', onKey);
+    return () => host.removeEventListener('keydown', onKey);
+  }, [host]);
 
   useEffect(() => {
     if (found) removeNotice(UNKNOWN_ROUTE_NOTICE);
@@ -64,11 +85,7 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   return (
     <div className={`se-shell is-${mode}`} aria-busy={loaderVisible}>
       <aside className="se-sidebar" part="sidebar">
-        <SiteHub
-          theme={traits}
-          dashboard={dashboard}
-          onOpenCommands={() => setCommandsOpen(true)}
-        />
+        <SiteHub theme={traits} dashboard={dashboard} onOpenCommands={openCommands} />
         {theme.status === 'loading' ? (
           <div className="se-sidebar__loading">
             <Spinner />
@@ -100,7 +117,11 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
         </div>
       )}
       <Snackbars />
-      <CommandsDialog open={commandsOpen} onClose={() => setCommandsOpen(false)} />
+      {commandsLoaded && (
+        <Suspense fallback={null}>
+          <CommandsDialog open={commandsOpen} onClose={() => setCommandsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
