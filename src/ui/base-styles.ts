@@ -2,23 +2,26 @@
 // inheritance, focus rings, notices, spinner, the "not built yet" box.
 export const baseStyles = /* css */ `
 :host {
-  all: initial;
   display: block;
   box-sizing: border-box;
   height: var(--se-height, 100%);
-  font-family: var(--se-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-  font-size: 13px;
-  line-height: 1.4;
-  color: #1e1e1e;
-  --se-accent: #3858e9;
   contain: content;
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: border-box; }
-.se-root { height: 100%; position: relative; }
+/* Rules of the host page win over :host, and reach the host element (a '*' rule, say): so the
+   inherited properties are set again on our own root, which no host rule can select. */
+.se-root {
+  height: 100%; position: relative;
+  font-family: var(--se-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: 13px; font-weight: 400; font-style: normal; font-variant: normal;
+  line-height: 1.4; color: #1e1e1e; letter-spacing: normal; word-spacing: normal;
+  text-align: start; text-indent: 0; text-transform: none; text-shadow: none;
+  white-space: normal; visibility: visible; cursor: auto; list-style: none;
+}
 a { color: inherit; }
 button { font: inherit; color: inherit; }
-:focus-visible { outline: 2px solid var(--se-accent); outline-offset: 1px; }
+:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
 .se-visually-hidden {
   position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
@@ -30,7 +33,7 @@ button { font: inherit; color: inherit; }
   width: 36px; height: 36px; padding: 0; border: 0; border-radius: 2px;
   background: transparent; cursor: pointer; text-decoration: none;
 }
-.se-spinner { display: inline-flex; color: var(--se-accent); }
+.se-spinner { display: inline-flex; color: var(--se-accent, #3858e9); }
 .se-spinner svg { animation: se-spin 0.8s linear infinite; }
 @keyframes se-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .se-spinner svg { animation-duration: 3s; } }

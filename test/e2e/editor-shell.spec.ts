@@ -17,7 +17,7 @@ test.describe('site editor with a block theme', () => {
     const title = editor.locator('.se-hub__title');
     await expect(title).toContainText('Meridian Demo');
     await expect(title).toHaveAttribute('target', '_blank');
-    await expect(editor.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    await expect(editor.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/');
     await expect(editor.getByRole('button', { name: 'Open command palette' })).toBeVisible();
     await expect(editor.locator('.se-loader')).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -56,7 +56,9 @@ test.describe('site editor with a block theme', () => {
 
   test('counts style revisions in the Design footer', async ({ page }) => {
     const nonce = await sessionNonce(page);
-    const themes = await (await page.request.get('/wp-json/wp/v2/themes?status=active')).json();
+    const themes = await (
+      await page.request.get('/wp-json/wp/v2/themes?status=active', { headers: { 'X-WP-Nonce': nonce } })
+    ).json();
     const href: string = themes[0]._links['wp:user-global-styles'][0].href;
     const id = href.split('/').pop();
     for (const color of ['#111111', '#222222']) {
@@ -99,5 +101,5 @@ test('the posts-only app has the post list at its root', async ({ page }) => {
   const editor = page.locator('site-editor[mode="posts"]');
   await expect(editor.getByRole('heading', { name: 'Posts' })).toBeVisible();
   await expect(editor.getByText('The post list is not built yet.')).toBeVisible();
-  await expect(editor.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(editor.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
 });

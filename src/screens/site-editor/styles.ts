@@ -54,7 +54,7 @@ export const siteEditorStyles = /* css */ `
 }
 .se-commands__list { margin: 0; padding: 8px; max-height: 320px; overflow: auto; }
 .se-commands__item { padding: 8px 12px; border-radius: 2px; cursor: pointer; }
-.se-commands__item[aria-selected="true"] { background: var(--se-accent); color: #fff; }
+.se-commands__item[aria-selected="true"] { background: var(--se-accent, #3858e9); color: #fff; }
 .se-commands__empty { padding: 8px 12px; color: #757575; }
 @media (max-width: 781px) {
   .se-shell { grid-template-columns: 1fr; grid-template-rows: auto 1fr; overflow: auto; }
