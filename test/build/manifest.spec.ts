@@ -1,0 +1,47 @@
+// The build output a host developer relies on: one ES module per element, the classic script,
+// and the element manifest and declarations generated from the contracts.
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+const tags = ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'];
+
+test('emits an ES module per element and one classic script', () => {
+  for (const tag of tags) expect(existsSync(`dist/esm/${tag}.js`), tag).toBe(true);
+  expect(existsSync('dist/site-editor.iife.js')).toBe(true);
+  expect(readFileSync('dist/site-editor.iife.js', 'utf8')).not.toMatch(/\bimport\s*\(/);
+});
+
+test('emits hashed lazily loaded chunks with source maps', () => {
+  const entries: Record<string, string[]> = JSON.parse(
+    readFileSync('dist/entry-files.json', 'utf8'),
+  );
+  const chunks = entries['site-editor']!.filter((file) => file.includes('/chunks/'));
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) {
+    expect(chunk).toMatch(/-[\w-]{8}\.js$/);
+    expect(existsSync(`${chunk}.map`), chunk).toBe(true);
+  }
+});
+
+test('describes every element in custom-elements.json', () => {
+  const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
+  const declarations = manifest.modules.flatMap(
+    (m: { declarations: { tagName: string; attributes: { name: string }[] }[] }) => m.declarations,
+  );
+  expect(declarations.map((d: { tagName: string }) => d.tagName).sort()).toEqual([...tags].sort());
+  for (const declaration of declarations) {
+    const names = declaration.attributes.map((a) => a.name);
+    expect(names, declaration.tagName).toEqual(expect.arrayContaining(['api-root', 'nonce']));
+  }
+  const editor = declarations.find((d: { tagName: string }) => d.tagName === 'site-editor');
+  expect(editor.attributes.map((a: { name: string }) => a.name)).toEqual(
+    expect.arrayContaining(['mode', 'settings']),
+  );
+  expect(editor.events.map((e: { name: string }) => e.name)).toContain('route-change');
+});
+
+test('declares every tag for TypeScript', () => {
+  const types = readFileSync('dist/types/elements.d.ts', 'utf8');
+  for (const tag of tags) expect(types).toContain(`'${tag}':`);
+  expect(types).toContain("mode?: 'site' | 'posts';");
+});
