@@ -24,20 +24,25 @@ test('emits hashed lazily loaded chunks with source maps', () => {
 });
 
 test('describes every element in custom-elements.json', () => {
-  const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
-  const declarations = manifest.modules.flatMap(
-    (m: { declarations: { tagName: string; attributes: { name: string }[] }[] }) => m.declarations,
+  interface Declaration {
+    tagName: string;
+    attributes: { name: string }[];
+    events: { name: string }[];
+  }
+  const manifest: { modules: { declarations: Declaration[] }[] } = JSON.parse(
+    readFileSync('dist/custom-elements.json', 'utf8'),
   );
-  expect(declarations.map((d: { tagName: string }) => d.tagName).sort()).toEqual([...tags].sort());
+  const declarations = manifest.modules.flatMap((m) => m.declarations);
+  expect(declarations.map((d) => d.tagName).sort()).toEqual([...tags].sort());
   for (const declaration of declarations) {
     const names = declaration.attributes.map((a) => a.name);
     expect(names, declaration.tagName).toEqual(expect.arrayContaining(['api-root', 'nonce']));
   }
-  const editor = declarations.find((d: { tagName: string }) => d.tagName === 'site-editor');
-  expect(editor.attributes.map((a: { name: string }) => a.name)).toEqual(
+  const editor = declarations.find((d) => d.tagName === 'site-editor')!;
+  expect(editor.attributes.map((a) => a.name)).toEqual(
     expect.arrayContaining(['mode', 'settings']),
   );
-  expect(editor.events.map((e: { name: string }) => e.name)).toContain('route-change');
+  expect(editor.events.map((e) => e.name)).toContain('route-change');
 });
 
 test('declares every tag for TypeScript', () => {

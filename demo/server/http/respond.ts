@@ -1,0 +1,73 @@
+// Writing responses. Every response says what it is (content type, nosniff); pages that depend
+// on the session are never cached.
+import type { ServerResponse } from 'node:http';
+
+export type Headers = Record<string, string | string[]>;
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  headers: Headers,
+): void {
+  res.writeHead(status, { 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(body);
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Headers = {},
+): void {
+  send(res, status, JSON.stringify(body), {
+    'Content-Type': 'application/json; charset=UTF-8',
+    ...headers,
+  });
+}
+
+export function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Headers = {},
+): void {
+  send(res, status, html, {
+    'Content-Type': 'text/html; charset=UTF-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+}
+
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Headers = {},
+): void {
+  send(res, status, text, {
+    'Content-Type': 'text/plain; charset=UTF-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+}
+
+export function redirect(res: ServerResponse, location: string, headers: Headers = {}): void {
+  send(res, 302, '', { Location: location, 'Cache-Control': 'no-store', ...headers });
+}
+
+/**
+ * A same-site path to go back to: only paths starting with a single '/', so `redirect_to`
+ * and `Referer` cannot send the user to another site.
+ */
+export function safeLocalPath(
+  candidate: string | undefined | null,
+  origin: string,
+  fallback = '/',
+): string {
+  if (!candidate) return fallback;
+  let path = candidate;
+  if (path.startsWith(origin)) path = path.slice(origin.length) || '/';
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
+}

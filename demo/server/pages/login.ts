@@ -1,0 +1,91 @@
+// /login (a server-rendered form, like wp-login.php) and /logout. A successful login starts a
+// session cookie and goes back to `redirect_to` (same-site paths only).
+import { checkPassword } from '../auth/passwords';
+import { sessionToken } from '../auth/authenticate';
+import { parseQuery, readBody } from '../http/request';
+import { redirect, safeLocalPath, sendHtml } from '../http/respond';
+import { html, raw } from './html';
+import type { PageRequest, PageRoute } from './page-route';
+
+const loginStyles = raw(`
+  body { font: 15px/1.5 system-ui, sans-serif; background: #f0f0f1; color: #1e1e1e; margin: 0; }
+  main { max-width: 340px; margin: 10vh auto; padding: 0 16px; }
+  h1 { font-size: 22px; text-align: center; }
+  form { background: #fff; border: 1px solid #c3c4c7; border-radius: 4px; padding: 24px; display: grid; gap: 12px; }
+  label { display: grid; gap: 4px; font-weight: 600; }
+  input { font: inherit; padding: 6px 8px; border: 1px solid #8c8f94; border-radius: 4px; }
+  button { font: inherit; padding: 8px; background: #3858e9; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
+  .message { padding: 8px 12px; border-left: 4px solid #3858e9; background: #fff; }
+  .error { border-left-color: #d63638; }
+  .hint { font-size: 13px; color: #50575e; }
+`);
+
+function loginForm(redirectTo: string, message: { text: string; error: boolean } | null) {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Log in ‹ Meridian Demo</title>
+<style>${loginStyles}</style>
+</head>
+<body>
+<main>
+<h1>Log in to the demo host</h1>
+${message ? html`<p class="message ${message.error ? 'error' : ''}" role="${message.error ? 'alert' : 'status'}">${message.text}</p>` : ''}
+<form method="post" action="/login">
+<label>Username <input name="log" id="user_login" autocomplete="username" required autofocus></label>
+<label>Password <input name="pwd" id="user_pass" type="password" autocomplete="current-password" required></label>
+<input type="hidden" name="redirect_to" value="${redirectTo}">
+<button type="submit">Log in</button>
+</form>
+<p class="hint">Demo users: admin/admin (Administrator), editor/editor (Editor), author/author (Author).</p>
+</main>
+</body>
+</html>`.value;
+}
+
+function showForm(request: PageRequest): void {
+  const redirectTo = safeLocalPath(request.url.searchParams.get('redirect_to'), request.origin);
+  const loggedOut = request.url.searchParams.get('loggedout') === 'true';
+  sendHtml(
+    request.res,
+    200,
+    loginForm(redirectTo, loggedOut ? { text: 'You are now logged out.', error: false } : null),
+  );
+}
+
+async function logIn(request: PageRequest): Promise<void> {
+  const { site, req, res, origin } = request;
+  const form = parseQuery(new URLSearchParams((await readBody(req, 64 * 1024)).toString('utf8')));
+  const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+  const redirectTo = safeLocalPath(field('redirect_to'), origin);
+  const user = site.users.byLogin(field('log').trim());
+  if (!user || !checkPassword(field('pwd'), user.pass)) {
+    const text = 'Error: The username or password you entered is incorrect.';
+    sendHtml(res, 401, loginForm(redirectTo, { text, error: true }));
+    return;
+  }
+  const previous = sessionToken(req);
+  if (previous) site.sessions.end(previous);
+  const token = site.sessions.start(user.id);
+  redirect(res, redirectTo, { 'Set-Cookie': site.sessions.cookieHeader(token) });
+}
+
+function logOut(request: PageRequest): void {
+  const token = sessionToken(request.req);
+  if (token) request.site.sessions.end(token);
+  redirect(request.res, '/login?loggedout=true', {
+    'Set-Cookie': request.site.sessions.clearCookieHeader(),
+  });
+}
+
+export const loginRoutes: PageRoute[] = [
+  {
+    methods: ['GET', 'POST'],
+    path: /^\/login\/?$/,
+    handle: (request) => (request.req.method === 'POST' ? logIn(request) : showForm(request)),
+  },
+  { methods: ['GET', 'POST'], path: /^\/logout\/?$/, handle: logOut },
+];

@@ -1,0 +1,135 @@
+// The HTML document around every demo page, printed the way a PHP host prints an admin page:
+// the element tags with their `nonce` and `api-root` attributes, one module script per element
+// from /dist/esm/, the demo's own lit-html scripts from /dist/demo/, and the page data as JSON.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { restNonce } from '../auth/authenticate';
+import type { CurrentUser } from '../auth/current-user';
+import type { Site } from '../site/site';
+import { type SafeHtml, html, jsonForScript, raw } from './html';
+
+export const elementTags = [
+  'site-editor',
+  'font-library',
+  'data-view',
+  'style-book',
+  'navigation-manager',
+] as const;
+export type ElementTag = (typeof elementTags)[number];
+
+export const apiRoot = '/wp-json/';
+export const editorSettings = { dashboardLink: '/', dashboardLinkText: 'Dashboard' };
+
+export interface DemoPageLink {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const demoPages: DemoPageLink[] = [
+  { path: '/editor', title: 'Site editor', description: 'The full <site-editor> on its own page.' },
+  {
+    path: '/posts',
+    title: 'Posts editor',
+    description: '<site-editor mode="posts">: the posts-only editor alone.',
+  },
+  {
+    path: '/shared',
+    title: 'Two editors, one runtime',
+    description: 'The site editor and the posts editor side by side on one page.',
+  },
+  ...elementTags.map((tag) => ({
+    path: `/element/${tag}`,
+    title: `<${tag}> alone`,
+    description: `Mounted inside a mock admin page whose hostile CSS must not reach it.`,
+  })),
+];
+
+export interface ShellOptions {
+  site: Site;
+  user: CurrentUser;
+  title: string;
+  path: string;
+  bodyClass: string;
+  styles: SafeHtml;
+  body: SafeHtml;
+  /** Elements mounted on the page: each gets its module script. */
+  elements: readonly ElementTag[];
+  /** Demo scripts from dist/demo/, by name without extension. */
+  scripts: string[];
+}
+
+export function elementBuilt(site: Site, tag: ElementTag): boolean {
+  return existsSync(join(site.config.distDir, 'esm', `${tag}.js`));
+}
+
+/** The element tag as the host prints it; extra attributes are escaped like the rest. */
+export function elementTag(
+  site: Site,
+  user: CurrentUser,
+  tag: ElementTag,
+  attributes: Record<string, string> = {},
+): SafeHtml {
+  const all = { 'api-root': apiRoot, nonce: restNonce(site, user), ...attributes };
+  const attributeHtml = Object.entries(all).map(([name, value]) => html` ${raw(name)}="${value}"`);
+  const missing = elementBuilt(site, tag)
+    ? ''
+    : html`<p class="demo-missing">The element bundle is not built yet: run <code>npm run build</code>, then reload.</p>`;
+  return html`<${raw(tag)}${attributeHtml}></${raw(tag)}>${missing}`;
+}
+
+export function demoData(site: Site, user: CurrentUser, path: string) {
+  const active = site.themes.active().stylesheet;
+  return {
+    path,
+    apiRoot,
+    nonce: user.id ? restNonce(site, user) : '',
+    user: user.row
+      ? { id: user.id, name: user.row.display_name, login: user.row.login, roles: user.roles }
+      : null,
+    pages: demoPages,
+    themes: site.themes.all().map((theme) => ({
+      stylesheet: theme.stylesheet,
+      name: theme.header.name,
+      isBlockTheme: theme.isBlockTheme,
+      active: theme.stylesheet === active,
+    })),
+  };
+}
+
+export function documentShell(options: ShellOptions): string {
+  const { site, user } = options;
+  const scripts = [
+    ...options.elements.map((tag) => `/dist/esm/${tag}.js`),
+    ...options.scripts.map((name) => `/dist/demo/${name}.js`),
+  ];
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${options.title} ‹ ${site.options.get('blogname')}</title>
+<style>${options.styles}</style>
+${scripts.map((src) => html`<script type="module" src="${src}"></script>\n`)}
+<script type="application/json" id="demo-data">${jsonForScript(demoData(site, user, options.path))}</script>
+</head>
+<body class="${options.bodyClass}">
+<div id="demo-bar" class="demo-bar"></div>
+${options.body}
+</body>
+</html>`.value;
+}
+
+/** Styles of the demo's own chrome (the bar on top), shared by every page. */
+export const demoBarStyles = raw(`
+  .demo-bar { min-height: 32px; background: #1d2327; color: #f0f0f1; font: 13px/32px system-ui, sans-serif;
+    display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; padding: 0 12px; }
+  .demo-bar a { color: #f0f0f1; }
+  .demo-bar a[aria-current=page] { font-weight: 700; }
+  .demo-bar__nav { display: flex; gap: 12px; flex-wrap: wrap; margin-right: auto; }
+  .demo-bar__user { display: flex; gap: 12px; align-items: center; margin: 0; }
+  .demo-bar__field { display: inline-flex; gap: 6px; align-items: center; }
+  .demo-bar select { font: inherit; }
+  .demo-missing { margin: 16px; padding: 12px; background: #fcf9e8; border-left: 4px solid #dba617; font: 14px system-ui, sans-serif; }
+`);

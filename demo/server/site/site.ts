@@ -1,0 +1,39 @@
+// Everything a request handler may need, opened once: the database and its tables, sessions,
+// nonces and the themes. Handlers receive the Site through their RestContext.
+import type { ServerConfig } from '../config';
+import { Nonces } from '../auth/nonces';
+import { Sessions } from '../auth/sessions';
+import { type Db, openDatabase } from '../db/database';
+import { Options } from '../db/options';
+import { Posts } from '../db/posts';
+import { Terms } from '../db/terms';
+import { Users } from '../db/users';
+import { ThemeRegistry } from './themes';
+
+export interface Site {
+  config: ServerConfig;
+  db: Db;
+  options: Options;
+  users: Users;
+  posts: Posts;
+  terms: Terms;
+  sessions: Sessions;
+  nonces: Nonces;
+  themes: ThemeRegistry;
+}
+
+export function openSite(config: ServerConfig): Site {
+  const db = openDatabase(config.dataDir);
+  const options = new Options(db);
+  return {
+    config,
+    db,
+    options,
+    users: new Users(db),
+    posts: new Posts(db),
+    terms: new Terms(db),
+    sessions: new Sessions(db),
+    nonces: new Nonces(options),
+    themes: new ThemeRegistry(config, options),
+  };
+}
