@@ -20,34 +20,6 @@ import type { ParamSchema } from './schema';
 
 const stylesheetPattern = '(?<stylesheet>[^/]+(?:/[^/]+)?)';
 
-/** theme_supports keys WordPress always reports, with their "not supported" value. */
-const supportDefaults: Record<string, unknown> = {
-  'align-wide': false,
-  'automatic-feed-links': false,
-  'block-templates': false,
-  'block-template-parts': false,
-  'custom-background': false,
-  'custom-header': false,
-  'custom-logo': false,
-  'customize-selective-refresh-widgets': false,
-  'dark-editor-style': false,
-  'disable-custom-colors': false,
-  'disable-custom-font-sizes': false,
-  'disable-custom-gradients': false,
-  'disable-layout-styles': false,
-  'editor-color-palette': false,
-  'editor-font-sizes': false,
-  'editor-gradient-presets': false,
-  'editor-spacing-sizes': false,
-  'editor-styles': false,
-  formats: ['standard'],
-  html5: false,
-  'post-thumbnails': false,
-  'responsive-embeds': false,
-  'title-tag': false,
-  'wp-block-styles': false,
-};
-
 function canReadActiveTheme(user: CurrentUser): boolean {
   return (
     hasCap(user, 'edit_posts') || hasCap(user, 'edit_pages') || hasCap(user, 'edit_theme_options')
@@ -90,7 +62,8 @@ function prepareTheme(ctx: RestContext, theme: LoadedTheme) {
     tags: { raw: header.tags ?? [], rendered: (header.tags ?? []).join(', ') },
     theme_uri: rawRendered(header.themeUri),
     status: active ? 'active' : 'inactive',
-    theme_supports: { ...supportDefaults, ...theme.supports },
+    // The loader already reports every key WordPress does, unsupported ones as false.
+    theme_supports: theme.supports,
     stylesheet_uri: url,
     template_uri: url,
     default_template_part_areas: defaultTemplatePartAreas,
