@@ -62,4 +62,24 @@ button { font: inherit; color: inherit; }
   background: #1e1e1e; color: #fff; box-shadow: 0 4px 12px rgb(0 0 0 / 0.25);
 }
 .se-snackbar .se-notice__action { color: #fff; }
+.se-popover {
+  position: fixed; margin: 4px 0; inset: auto; padding: 8px; border: 1px solid #ddd; border-radius: 4px;
+  background: #fff; color: #1e1e1e; box-shadow: 0 4px 16px rgb(0 0 0 / 0.15);
+  font: inherit; font-family: var(--se-font-family, system-ui, sans-serif); font-size: 13px;
+  max-height: 70vh; overflow: auto;
+}
+.se-menu { min-width: 240px; padding: 4px; }
+.se-menu__item {
+  display: flex; align-items: center; gap: 8px; width: 100%; min-height: 36px; padding: 6px 8px;
+  border: 0; border-radius: 2px; background: none; text-align: start; cursor: pointer; font: inherit;
+}
+.se-menu__item:hover, .se-menu__item:focus { background: #f0f0f0; outline: none; }
+.se-menu__item:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: -2px; }
+.se-menu__item[aria-disabled="true"] { opacity: 0.5; cursor: default; }
+.se-menu__item.is-destructive { color: #cc1818; }
+.se-menu__check { width: 16px; flex: none; }
+.se-menu__label { flex: 1; }
+.se-menu__group + .se-menu__group { border-top: 1px solid #eee; margin-top: 4px; padding-top: 4px; }
+.se-menu__group-label { padding: 6px 8px 2px; font-size: 11px; text-transform: uppercase; color: #757575; font-weight: 500; }
+.se-menu__separator { border: 0; border-top: 1px solid #eee; margin: 4px 0; }
 `;
