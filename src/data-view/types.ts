@@ -102,7 +102,10 @@ export interface Action<Item = Record<string, unknown>> {
   supportsBulk?: boolean;
   disabled?: boolean;
   /** Either a callback, or a modal to render. */
-  callback?: (items: Item[], context: { onActionPerformed?: (items: Item[]) => void }) => void | Promise<void>;
+  callback?: (
+    items: Item[],
+    context: { onActionPerformed?: (items: Item[]) => void },
+  ) => void | Promise<void>;
   RenderModal?: (props: ActionModalProps<Item>) => ReactNode;
   modalHeader?: string;
   modalSize?: 'small' | 'medium' | 'large' | 'fill';
