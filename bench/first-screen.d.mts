@@ -11,3 +11,10 @@ export declare function openFirstScreen(
   baseURL: string,
   storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
 ): Promise<{ ms: number; files: string[]; gzipBytes: number }>;
+export declare function openMeasured(
+  browser: Browser,
+  baseURL: string,
+  storageState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>,
+  path: string,
+  ready: (page: import('@playwright/test').Page) => Promise<unknown>,
+): Promise<{ ms: number; files: string[]; gzipBytes: number }>;

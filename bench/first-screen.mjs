@@ -23,10 +23,10 @@ export async function loginState(browser, baseURL, user = 'admin', password = us
 }
 
 /**
- * Opens the full editor in a fresh context and returns the milliseconds from navigation start
- * to the Design sidebar being visible, and the /dist/ scripts the page loaded.
+ * Opens `path` in a fresh context, waits for `ready(page)`, and returns the milliseconds from
+ * navigation start to then, and the /dist/ scripts the page loaded (with their gzipped total).
  */
-export async function openFirstScreen(browser, baseURL, storageState) {
+export async function openMeasured(browser, baseURL, storageState, path, ready) {
   const context = await browser.newContext({ baseURL, storageState });
   const page = await context.newPage();
   const scripts = new Set();
@@ -35,13 +35,20 @@ export async function openFirstScreen(browser, baseURL, storageState) {
     if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js'))
       scripts.add(url.pathname);
   });
-  await page.goto('/editor');
-  await page
-    .locator('site-editor')
-    .getByRole('heading', { name: 'Design' })
-    .waitFor({ state: 'visible' });
+  await page.goto(path);
+  await ready(page);
   const ms = await page.evaluate(() => performance.now());
   await context.close();
-  const files = [...scripts].map((path) => path.slice(1)).sort();
+  const files = [...scripts].map((file) => file.slice(1)).sort();
   return { ms, files, gzipBytes: files.reduce((sum, file) => sum + gzipBytes(file), 0) };
+}
+
+/** The full editor until the Design sidebar is visible. */
+export function openFirstScreen(browser, baseURL, storageState) {
+  return openMeasured(browser, baseURL, storageState, '/editor', (page) =>
+    page
+      .locator('site-editor')
+      .getByRole('heading', { name: 'Design' })
+      .waitFor({ state: 'visible' }),
+  );
 }

@@ -19,6 +19,11 @@ type R2wcInstance = HTMLElement & {
   disconnectedCallback(): void;
 };
 
+// r2wc keeps the React props and its render method under these registered symbols.
+const propsKey = Symbol.for('r2wc.props');
+const renderKey = Symbol.for('r2wc.render');
+type R2wcInternals = Record<symbol, unknown> & { [renderKey]: () => void };
+
 export function defineElement(
   contract: ElementContract,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props; r2wc passes them untyped.
@@ -66,6 +71,24 @@ export function defineElement(
         if (!this.isConnected) super.disconnectedCallback();
       });
     }
+  }
+
+  // JSON properties take the object as it is: no round trip through the attribute (which would
+  // drop functions such as a field's render, and re-serialise 10 000 rows on every set). The
+  // attribute still works, parsed by r2wc.
+  for (const { property, type } of contract.attributes) {
+    if (type !== 'json') continue;
+    Object.defineProperty(ContractElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return (this[propsKey] as Record<string, unknown>)[property];
+      },
+      set(this: R2wcInternals, value: unknown) {
+        (this[propsKey] as Record<string, unknown>)[property] = value;
+        this[renderKey]();
+      },
+    });
   }
 
   customElements.define(contract.tag, ContractElement);

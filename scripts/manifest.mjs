@@ -2,6 +2,7 @@
 // dist/types/elements.d.ts from each element's contract, so a host developer's editor knows
 // every tag, attribute, property, event, part and custom property. The contracts are read from
 // the element files themselves (bundled for Node, where defineElement does nothing).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -107,5 +108,28 @@ export async function writeManifest() {
   const contracts = await loadContracts();
   writeFileSync('dist/custom-elements.json', `${JSON.stringify(manifestOf(contracts), null, 2)}\n`);
   mkdirSync('dist/types', { recursive: true });
+  // The data view's public types, declared from their source (src/data-view/types.ts).
+  execFileSync(
+    'npx',
+    [
+      'tsc',
+      'src/data-view/types.ts',
+      '--ignoreConfig',
+      '--declaration',
+      '--emitDeclarationOnly',
+      '--skipLibCheck',
+      '--jsx',
+      'react-jsx',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--target',
+      'es2022',
+      '--outDir',
+      'dist/types/data-view',
+    ],
+    { stdio: 'inherit' },
+  );
   writeFileSync('dist/types/elements.d.ts', declarationsOf(contracts));
 }

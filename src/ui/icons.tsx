@@ -13,6 +13,17 @@ const paths = {
   site: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18ZM3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18',
   close: 'M6 6l12 12M18 6 6 18',
   warning: 'M12 4 2.5 20h19L12 4Zm0 6v5m0 2.5v.5',
+  layoutTable: 'M4 5h16v14H4zM4 10h16M4 15h16M10 10v9',
+  layoutGrid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  layoutList: 'M4 5h5v5H4zM4 14h5v5H4zM12 7h8M12 16h8',
+  funnel: 'M4 5h16l-6 7.5V19l-4-2v-4.5L4 5Z',
+  sliders: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4',
+  moveUp: 'M12 19V5M6 11l6-6 6 6',
+  moveDown: 'M12 5v14M6 13l6 6 6-6',
+  eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12ZM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z',
+  eyeClosed: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12ZM4 20 20 4',
+  plus: 'M12 5v14M5 12h14',
+  chevronDown: 'M6.5 9.5 12 15l5.5-5.5',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -9,7 +9,9 @@ async function activate(page: import('@playwright/test').Page, stylesheet: strin
   );
   expect(response.status()).toBeLessThan(400);
   const active = await (
-    await page.request.get('/wp-json/wp/v2/themes?status=active', { headers: { 'X-WP-Nonce': nonce } })
+    await page.request.get('/wp-json/wp/v2/themes?status=active', {
+      headers: { 'X-WP-Nonce': nonce },
+    })
   ).json();
   expect(active[0].stylesheet).toBe(stylesheet);
 }

@@ -17,7 +17,10 @@ test.describe('site editor with a block theme', () => {
     const title = editor.locator('.se-hub__title');
     await expect(title).toContainText('Meridian Demo');
     await expect(title).toHaveAttribute('target', '_blank');
-    await expect(editor.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/');
+    await expect(editor.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(editor.getByRole('button', { name: 'Open command palette' })).toBeVisible();
     await expect(editor.locator('.se-loader')).toHaveCount(0);
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -57,7 +60,9 @@ test.describe('site editor with a block theme', () => {
   test('counts style revisions in the Design footer', async ({ page }) => {
     const nonce = await sessionNonce(page);
     const themes = await (
-      await page.request.get('/wp-json/wp/v2/themes?status=active', { headers: { 'X-WP-Nonce': nonce } })
+      await page.request.get('/wp-json/wp/v2/themes?status=active', {
+        headers: { 'X-WP-Nonce': nonce },
+      })
     ).json();
     const href: string = themes[0]._links['wp:user-global-styles'][0].href;
     const id = href.split('/').pop();

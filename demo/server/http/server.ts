@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pageUser } from '../auth/authenticate';
 import { adminRoutes } from '../pages/admin-endpoints';
 import { avatarRoutes } from '../pages/avatar';
+import { dataViewRoutes } from '../pages/data-view-page';
 import { demoRoutes } from '../pages/demo-pages';
 import { html } from '../pages/html';
 import { loginRoutes } from '../pages/login';
@@ -16,7 +17,10 @@ import type { Site } from '../site/site';
 import { sendHtml, sendJson, sendText } from './respond';
 import { serveFile, themeAssetExtensions } from './static-files';
 
-const pageRoutes: PageRoute[] = [...demoRoutes, ...loginRoutes, ...adminRoutes, ...avatarRoutes];
+const pageRoutes: PageRoute[] = [
+  ...demoRoutes,
+  ...dataViewRoutes,
+  ...loginRoutes, ...adminRoutes, ...avatarRoutes];
 
 function decodePath(pathname: string): string {
   try {

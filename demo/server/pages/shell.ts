@@ -38,6 +38,11 @@ export const demoPages: DemoPageLink[] = [
     title: 'Two editors, one runtime',
     description: 'The site editor and the posts editor side by side on one page.',
   },
+  {
+    path: '/data-view',
+    title: '<data-view> driven by plain JavaScript',
+    description: 'The list component alone, in its table, grid and list layouts, with an event log.',
+  },
   ...elementTags.map((tag) => ({
     path: `/element/${tag}`,
     title: `<${tag}> alone`,
