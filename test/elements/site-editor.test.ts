@@ -198,4 +198,18 @@ describe('<site-editor>', () => {
       resetLocaleData();
     }
   });
+
+  it('takes a settings object set as a property, functions and all', async () => {
+    demoHost();
+    const element = document.createElement('site-editor') as HTMLElement & { settings?: unknown };
+    const settings = { dashboardLink: '/custom-dashboard', dashboardLinkText: 'Back to the dashboard' };
+    element.settings = settings;
+    document.body.append(element);
+    const root = element.shadowRoot!;
+    const link = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[aria-label="Back to the dashboard"]'));
+    expect(link.getAttribute('href')).to.equal('/custom-dashboard');
+    expect(element.settings).to.equal(settings);
+    element.settings = { ...settings, dashboardLinkText: 'Home' };
+    await waitFor(() => root.querySelector('a[aria-label="Home"]'));
+  });
 });
