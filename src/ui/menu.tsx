@@ -1,7 +1,8 @@
 // A dropdown menu (WAI-ARIA menu button): the trigger opens it and focuses the first item; arrow
 // keys, Home and End move between items; Enter or Space chooses; Escape closes and returns focus
 // to the trigger. Items are plain, radio or checkbox items, optionally in labelled groups.
-import { type KeyboardEvent, type ReactNode, useCallback } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { useFocusOnMount } from './focus-on-mount';
 import { PopoverBox, type TriggerProps, usePopover } from './popover';
 
 export interface MenuProps {
@@ -21,15 +22,22 @@ export interface MenuProps {
 
 const ITEM_SELECTOR = '[role^="menuitem"]:not([aria-disabled="true"])';
 
-export function Menu({ label, trigger, triggerClassName, labelTrigger = true, align = 'start', className, children, renderTrigger }: MenuProps) {
-  const focusFirst = useCallback((popover: HTMLDivElement) => {
-    // The items render on open: focus the first once they exist.
-    requestAnimationFrame(() => popover.querySelector<HTMLElement>(ITEM_SELECTOR)?.focus());
-  }, []);
-  const state = usePopover({ haspopup: 'menu', align, onOpen: focusFirst });
+export function Menu({
+  label,
+  trigger,
+  triggerClassName,
+  labelTrigger = true,
+  align = 'start',
+  className,
+  children,
+  renderTrigger,
+}: MenuProps) {
+  const state = usePopover({ haspopup: 'menu', align });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = Array.from(state.popoverProps.ref.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
+    const items = Array.from(
+      state.popoverProps.ref.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [],
+    );
     const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
     const index = items.indexOf(root.activeElement as HTMLElement);
     const move = (next: number) => items[(next + items.length) % items.length]?.focus();
@@ -54,17 +62,44 @@ export function Menu({ label, trigger, triggerClassName, labelTrigger = true, al
       {renderTrigger ? (
         renderTrigger(triggerProps)
       ) : (
-        <button type="button" {...triggerProps} {...(labelTrigger ? { 'aria-label': label } : {})} onKeyDown={onTriggerKeyDown}>
+        <button
+          type="button"
+          {...triggerProps}
+          {...(labelTrigger ? { 'aria-label': label } : {})}
+          onKeyDown={onTriggerKeyDown}
+        >
           {trigger}
         </button>
       )}
-      <PopoverBox state={state} label={label} role="menu" className={className ? `se-menu ${className}` : 'se-menu'}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the menu items inside. */}
-        <div className="se-menu__items" onKeyDown={onKeyDown}>
+      <PopoverBox
+        state={state}
+        label={label}
+        role="menu"
+        className={className ? `se-menu ${className}` : 'se-menu'}
+      >
+        <MenuItems onKeyDown={onKeyDown}>
           {typeof children === 'function' ? children(state.close) : children}
-        </div>
+        </MenuItems>
       </PopoverBox>
     </>
+  );
+}
+
+/** The open menu's items: mounting means the menu just opened, so the first item takes focus. */
+function MenuItems({
+  onKeyDown,
+  children,
+}: {
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusOnMount(ref, ITEM_SELECTOR);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys for the menu items inside.
+    <div className="se-menu__items" ref={ref} onKeyDown={onKeyDown}>
+      {children}
+    </div>
   );
 }
 
@@ -79,7 +114,15 @@ interface ItemProps {
 }
 
 function item(role: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox') {
-  return function MenuItemOfRole({ children, onSelect, disabled, destructive, keepOpen, suffix, checked }: ItemProps & { checked?: boolean }) {
+  return function MenuItemOfRole({
+    children,
+    onSelect,
+    disabled,
+    destructive,
+    keepOpen,
+    suffix,
+    checked,
+  }: ItemProps & { checked?: boolean }) {
     const choose = (element: HTMLElement) => {
       if (disabled) return;
       onSelect();
@@ -95,7 +138,11 @@ function item(role: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox') {
         className={`se-menu__item${destructive ? ' is-destructive' : ''}`}
         onClick={(event) => choose(event.currentTarget)}
       >
-        {role !== 'menuitem' && <span className="se-menu__check" aria-hidden="true">{checked ? '✓' : ''}</span>}
+        {role !== 'menuitem' && (
+          <span className="se-menu__check" aria-hidden="true">
+            {checked ? '✓' : ''}
+          </span>
+        )}
         <span className="se-menu__label">{children}</span>
         {suffix}
       </button>

@@ -119,7 +119,12 @@ export function PopoverBox({
   children: ReactNode;
 }) {
   return (
-    <div {...state.popoverProps} role={role} aria-label={label} className={className ? `se-popover ${className}` : 'se-popover'}>
+    <div
+      {...state.popoverProps}
+      role={role}
+      aria-label={label}
+      className={className ? `se-popover ${className}` : 'se-popover'}
+    >
       {/* Content exists only while open: a long list of rows keeps one small node per menu. */}
       {state.open ? children : null}
     </div>

@@ -1,0 +1,39 @@
+// What every part of one data view reads: the view, its normalised fields and actions, the
+// items on screen and the selection. Provided by <DataView>, read with useDataView().
+import { createContext, useContext } from 'react';
+import type {
+  Action,
+  LayoutType,
+  NormalisedField,
+  PaginationInfo,
+  View,
+} from '../../data-view/types';
+
+// biome-ignore lint/suspicious/noExplicitAny: items are whatever the host lists; fields type them.
+export type AnyItem = any;
+
+export interface DataViewContextValue<Item = AnyItem> {
+  view: View;
+  onChangeView: (view: View) => void;
+  fields: NormalisedField<Item>[];
+  actions: Action<Item>[];
+  data: Item[];
+  paginationInfo: PaginationInfo;
+  isLoading: boolean;
+  getItemId: (item: Item) => string;
+  selection: string[];
+  onChangeSelection: (ids: string[]) => void;
+  onClickItem?: (item: Item) => void;
+  isItemClickable: (item: Item) => boolean;
+  defaultLayouts: Partial<Record<LayoutType, Partial<View>>>;
+  /** Width of the data view in px (for the grid's column buckets); 0 before first measure. */
+  containerWidth: number;
+}
+
+export const DataViewContext = createContext<DataViewContextValue | null>(null);
+
+export function useDataView<Item = AnyItem>(): DataViewContextValue<Item> {
+  const value = useContext(DataViewContext);
+  if (!value) throw new Error('useDataView() must be used inside <DataView>.');
+  return value as DataViewContextValue<Item>;
+}
