@@ -156,6 +156,7 @@ export const MenuItemCheckbox = item('menuitemcheckbox');
 
 export function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of menu items is an ARIA group, not a form fieldset.
     <div role="group" aria-label={label} className="se-menu__group">
       <div className="se-menu__group-label" aria-hidden="true">
         {label}

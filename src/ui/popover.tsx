@@ -119,6 +119,7 @@ export function PopoverBox({
   children: ReactNode;
 }) {
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is a prop (dialog, menu or listbox), all of which take a label.
     <div
       {...state.popoverProps}
       role={role}
