@@ -59,12 +59,17 @@ export function elementFor<Item>(field: Field<Item>, value: unknown): FieldEleme
   return field.elements?.find((element) => sameValue(element.value, value));
 }
 
+// toLocaleDateString builds a formatter on every call (slow across 100 rows): keep one.
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 function dateText(value: unknown): string {
   const date =
     value instanceof Date
       ? value
       : new Date(typeof value === 'number' ? value : String(value as string));
-  return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleDateString();
+  if (Number.isNaN(date.getTime())) return String(value);
+  dateFormat ??= new Intl.DateTimeFormat();
+  return dateFormat.format(date);
 }
 
 /**
@@ -123,6 +128,11 @@ export function normaliseField<Item>(field: Field<Item>): NormalisedField<Item> 
     header: field.header ?? field.label,
     getValue,
     render: field.render ?? (({ item }) => valueText(field, getValue({ item }))),
+    // Idempotent: a normalised field keeps what its source said.
+    hasOwnRender:
+      'hasOwnRender' in field
+        ? (field as NormalisedField<Item>).hasOwnRender
+        : Boolean(field.render),
     filterOperators,
     isPrimaryFilter: isPrimaryFilterField(field),
     enableHiding: field.enableHiding !== false,

@@ -78,6 +78,8 @@ export interface NormalisedField<Item = Record<string, unknown>> extends Field<I
   header: string;
   getValue: (args: { item: Item }) => unknown;
   render: (args: { item: Item; field: NormalisedField<Item> }) => ReactNode;
+  /** The field brought its own render (else a media field whose value is a URL shows the image). */
+  hasOwnRender: boolean;
   /** Operators this field can be filtered with; empty when it is not filterable. */
   filterOperators: Operator[];
   isPrimaryFilter: boolean;

@@ -6,7 +6,6 @@ import { NotBuilt } from '../ui/not-built';
 
 const screenNames: Record<string, () => string> = {
   'font-library': () => __('The font library'),
-  'data-view': () => __('The data view'),
   'style-book': () => __('The Style Book'),
   'navigation-manager': () => __('Navigation menus'),
 };

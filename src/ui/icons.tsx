@@ -22,6 +22,7 @@ const paths = {
   moveDown: 'M12 5v14M6 13l6 6 6-6',
   plus: 'M12 5v14M5 12h14',
   chevronDown: 'M6.5 9.5 12 15l5.5-5.5',
+  more: 'M12 6.5v.01M12 12v.01M12 17.5v.01',
 } as const;
 
 export type IconName = keyof typeof paths;

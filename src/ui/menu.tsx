@@ -1,7 +1,7 @@
 // A dropdown menu (WAI-ARIA menu button): the trigger opens it and focuses the first item; arrow
 // keys, Home and End move between items; Enter or Space chooses; Escape closes and returns focus
 // to the trigger. Items are plain, radio or checkbox items, optionally in labelled groups.
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useFocusOnMount } from './focus-on-mount';
 import { PopoverBox, type TriggerProps, usePopover } from './popover';
 
@@ -16,6 +16,8 @@ export interface MenuProps {
   align?: 'start' | 'end';
   className?: string;
   children: ReactNode | ((close: () => void) => ReactNode);
+  /** Open as soon as it mounts (a menu mounted on the first click of a stand-in trigger). */
+  defaultOpen?: boolean;
   /** Render the trigger yourself (e.g. a table column header button). */
   renderTrigger?: (props: TriggerProps & { className?: string }) => ReactNode;
 }
@@ -31,8 +33,14 @@ export function Menu({
   className,
   children,
   renderTrigger,
+  defaultOpen = false,
 }: MenuProps) {
   const state = usePopover({ haspopup: 'menu', align });
+  const { toggle } = state;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, on mount.
+  useEffect(() => {
+    if (defaultOpen) toggle();
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(

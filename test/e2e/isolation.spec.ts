@@ -4,13 +4,14 @@ import { expect, logIn, test } from './fixtures';
 
 const tags = ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'];
 
-/** Computed styles of the element's first "not built" box or sidebar heading, and its buttons. */
+/** Computed styles of a box the element draws (its "not built" box, or the data view's empty state) and its text. */
 async function insideStyles(page: import('@playwright/test').Page, tag: string) {
-  await page.locator(tag).locator('.se-not-built').first().waitFor();
-  return page.locator(tag).evaluate((element) => {
+  const boxSelector = tag === 'data-view' ? '.dv-empty' : '.se-not-built';
+  await page.locator(tag).locator(boxSelector).first().waitFor();
+  return page.locator(tag).evaluate((element, selector) => {
     const root = element.shadowRoot!;
-    const box = root.querySelector('.se-not-built')!;
-    const text = root.querySelector('.se-not-built p')!;
+    const box = root.querySelector(selector)!;
+    const text = root.querySelector(`${selector} p`)!;
     const style = getComputedStyle(box);
     const textStyle = getComputedStyle(text);
     return {
@@ -20,7 +21,7 @@ async function insideStyles(page: import('@playwright/test').Page, tag: string) 
       borderStyle: style.borderTopStyle,
       borderColor: style.borderTopColor,
     };
-  });
+  }, boxSelector);
 }
 
 test('hostile admin CSS changes nothing inside any element', async ({ page }) => {
@@ -33,9 +34,14 @@ test('hostile admin CSS changes nothing inside any element', async ({ page }) =>
     const inside = await insideStyles(page, tag);
     expect(inside.fontFamily.toLowerCase(), tag).not.toContain('comic sans');
     expect(inside.color, tag).not.toBe('rgb(255, 0, 0)');
-    expect(inside.fontSize, tag).toBe('14px');
-    expect(inside.borderStyle, tag).toBe('dashed');
-    expect(inside.borderColor, tag).toBe('rgb(148, 148, 148)');
+    if (tag === 'data-view') {
+      expect(inside.fontSize, tag).toBe('13px');
+      expect(inside.borderStyle, tag).toBe('none');
+    } else {
+      expect(inside.fontSize, tag).toBe('14px');
+      expect(inside.borderStyle, tag).toBe('dashed');
+      expect(inside.borderColor, tag).toBe('rgb(148, 148, 148)');
+    }
   }
 });
 

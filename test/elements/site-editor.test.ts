@@ -176,8 +176,12 @@ describe('<site-editor>', () => {
     const { root } = await mount();
     const first = await waitFor(() => root.querySelector<HTMLAnchorElement>('.se-nav-item'));
     first.focus();
-    first.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, composed: true }));
-    const search = await waitFor(() => root.querySelector<HTMLInputElement>('dialog[open] input[type="search"]'));
+    first.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, composed: true }),
+    );
+    const search = await waitFor(() =>
+      root.querySelector<HTMLInputElement>('dialog[open] input[type="search"]'),
+    );
     expect(root.activeElement).to.equal(search);
     // Set the value the way typing does, so React sees the change.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, 'pag');
@@ -190,7 +194,10 @@ describe('<site-editor>', () => {
 
   it('lays out right-to-left languages mirrored', async () => {
     demoHost();
-    resetLocaleData({ '': { domain: 'default', lang: 'ar' }, 'text direction\u0004ltr': ['rtl'] } as never);
+    resetLocaleData({
+      '': { domain: 'default', lang: 'ar' },
+      'text direction\u0004ltr': ['rtl'],
+    } as never);
     try {
       const { root } = await mount();
       await waitFor(() => root.querySelector('.se-root')?.getAttribute('dir') === 'rtl');
@@ -202,11 +209,16 @@ describe('<site-editor>', () => {
   it('takes a settings object set as a property, functions and all', async () => {
     demoHost();
     const element = document.createElement('site-editor') as HTMLElement & { settings?: unknown };
-    const settings = { dashboardLink: '/custom-dashboard', dashboardLinkText: 'Back to the dashboard' };
+    const settings = {
+      dashboardLink: '/custom-dashboard',
+      dashboardLinkText: 'Back to the dashboard',
+    };
     element.settings = settings;
     document.body.append(element);
     const root = element.shadowRoot!;
-    const link = await waitFor(() => root.querySelector<HTMLAnchorElement>('a[aria-label="Back to the dashboard"]'));
+    const link = await waitFor(() =>
+      root.querySelector<HTMLAnchorElement>('a[aria-label="Back to the dashboard"]'),
+    );
     expect(link.getAttribute('href')).to.equal('/custom-dashboard');
     expect(element.settings).to.equal(settings);
     element.settings = { ...settings, dashboardLinkText: 'Home' };

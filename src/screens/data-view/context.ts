@@ -26,6 +26,8 @@ export interface DataViewContextValue<Item = AnyItem> {
   onClickItem?: (item: Item) => void;
   isItemClickable: (item: Item) => boolean;
   defaultLayouts: Partial<Record<LayoutType, Partial<View>>>;
+  /** Pause before a typed search reaches the view (0 when the items are searched locally). */
+  searchDebounceMs: number;
   /** Width of the data view in px (for the grid's column buckets); 0 before first measure. */
   containerWidth: number;
 }

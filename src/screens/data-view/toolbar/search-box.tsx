@@ -1,6 +1,7 @@
 // The search box: the typed text shows at once, and reaches the view (page 1) after a short
-// pause, so a fast typist does not trigger a search per keystroke. A search changed from outside
-// (Reset) replaces the text.
+// pause when the host searches (so a fast typist does not send a request per keystroke), or at
+// once when the data view searches its own items. A search changed from outside (Reset)
+// replaces the text.
 import { useEffect, useId, useRef, useState } from 'react';
 import { setSearch } from '../../../data-view';
 import { Icon } from '../../../ui/icons';
@@ -29,11 +30,13 @@ export function SearchBox({ label }: { label: string }) {
   const onChange = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
+    const send = () => {
       sent.current = value;
       const { view, onChangeView } = latest.current;
       onChangeView(setSearch(view, value));
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    if (dataView.searchDebounceMs > 0) timer.current = setTimeout(send, dataView.searchDebounceMs);
+    else send();
   };
 
   return (

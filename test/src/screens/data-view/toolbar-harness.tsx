@@ -54,6 +54,7 @@ function Host({ options, record }: { options: HarnessOptions; record: (view: Vie
     isItemClickable: () => true,
     defaultLayouts: options.defaultLayouts ?? { table: {}, grid: {}, list: {} },
     containerWidth: options.containerWidth ?? 1000,
+    searchDebounceMs: 150,
   };
   return (
     <DataViewContext.Provider value={value}>

@@ -1,0 +1,112 @@
+// <DataViews>: one list component for every list in the product (spec 2.12). Controlled: it shows
+// the items it is given, in the layout the view says, and reports every change of the view
+// through onChangeView. Screens that page on the host pass one page of data; screens that list a
+// small array page it with filterSortAndPaginate() first.
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { normaliseFields, pruneSelection } from '../../data-view';
+import type { Action, Field, LayoutType, PaginationInfo, View } from '../../data-view/types';
+import { useStyles } from '../../ui/element-root';
+import { type AnyItem, DataViewContext, type DataViewContextValue } from './context';
+import { FilterRow } from './filters/filter-row';
+import { Items } from './items';
+import { ItemsFooter } from './items/footer';
+import { dataViewStyles } from './styles';
+import { SEARCH_DEBOUNCE_MS } from './toolbar/search-box';
+import { Toolbar } from './toolbar/toolbar';
+
+export interface DataViewProps<Item = AnyItem> {
+  data: Item[];
+  fields: Field<Item>[];
+  view: View;
+  onChangeView: (view: View) => void;
+  actions?: Action<Item>[];
+  paginationInfo: PaginationInfo;
+  isLoading?: boolean;
+  getItemId?: (item: Item) => string;
+  /** Controlled selection (ids); uncontrolled when absent. */
+  selection?: string[];
+  onChangeSelection?: (ids: string[]) => void;
+  onClickItem?: (item: Item) => void;
+  isItemClickable?: (item: Item) => boolean;
+  /** Per layout: the view settings it starts with (spec 4: a layout change applies them). */
+  defaultLayouts?: Partial<Record<LayoutType, Partial<View>>>;
+  /** Show the search box (default true). */
+  search?: boolean;
+  searchLabel?: string;
+  /** Pause before a typed search reaches onChangeView (default 150 ms; 0 for local data). */
+  searchDebounceMs?: number;
+  /** Content above the toolbar (a screen's title and add button). */
+  header?: ReactNode;
+}
+
+const defaultGetItemId = (item: AnyItem) => String(item.id);
+const alwaysClickable = () => true;
+const allLayouts: Partial<Record<LayoutType, Partial<View>>> = { table: {}, grid: {}, list: {} };
+
+export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
+  useStyles(dataViewStyles);
+  const { data, view, onChangeView, paginationInfo } = props;
+  const getItemId = props.getItemId ?? defaultGetItemId;
+  const fields = useMemo(() => normaliseFields(props.fields), [props.fields]);
+  const actions = props.actions ?? [];
+
+  const [ownSelection, setOwnSelection] = useState<string[]>([]);
+  const selection = props.selection ?? ownSelection;
+  const onChangeSelection = (ids: string[]) => {
+    if (!props.selection) setOwnSelection(ids);
+    props.onChangeSelection?.(ids);
+  };
+
+  // Selected items that left the data are dropped from the selection (spec 4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the data changes only.
+  useEffect(() => {
+    const pruned = pruneSelection(selection, data, getItemId);
+    if (pruned !== selection) onChangeSelection(pruned);
+  }, [data]);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [containerWidth, setContainerWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = rootRef.current;
+    if (!element) return;
+    setContainerWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) =>
+      setContainerWidth(entry?.contentRect.width ?? 0),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const value: DataViewContextValue<Item> = {
+    view,
+    onChangeView,
+    fields,
+    actions,
+    data,
+    paginationInfo,
+    isLoading: props.isLoading ?? false,
+    getItemId,
+    selection,
+    onChangeSelection,
+    ...(props.onClickItem ? { onClickItem: props.onClickItem } : {}),
+    isItemClickable: props.isItemClickable ?? alwaysClickable,
+    defaultLayouts: props.defaultLayouts ?? allLayouts,
+    containerWidth,
+    searchDebounceMs: props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS,
+  };
+
+  return (
+    <DataViewContext.Provider value={value as DataViewContextValue}>
+      <div className={`dv dv--${view.type}`} ref={rootRef}>
+        {props.header}
+        <Toolbar
+          search={props.search ?? true}
+          {...(props.searchLabel ? { searchLabel: props.searchLabel } : {})}
+        />
+        <FilterRow />
+        <Items />
+        <ItemsFooter />
+      </div>
+    </DataViewContext.Provider>
+  );
+}

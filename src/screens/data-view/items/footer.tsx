@@ -1,0 +1,115 @@
+// The footer: bulk selection with its actions (busy while one runs, Cancel disabled then), and
+// pagination ('Page X of Y', Previous page, Next page), hidden with one page unless bulk actions
+// exist (spec 4).
+import { useState } from 'react';
+import {
+  actionLabel,
+  bulkActions,
+  canGoNext,
+  canGoPrevious,
+  currentPage,
+  hasBulkActions,
+  setPage,
+  showPagination,
+} from '../../../data-view';
+import type { Action } from '../../../data-view/types';
+import { __, _n, sprintf } from '../../../i18n';
+import { Spinner } from '../../../ui/spinner';
+import { type AnyItem, useDataView } from '../context';
+import { useRunAction } from './item-actions';
+import { SelectAll } from './selection';
+
+function BulkBar() {
+  const { view, actions, selection, onChangeSelection, data, getItemId } = useDataView();
+  const [busy, setBusy] = useState<string | null>(null);
+  const { run, modalElement } = useRunAction();
+  const selected = data.filter((item) => selection.includes(getItemId(item)));
+  const available = bulkActions(actions).filter((action) =>
+    selected.every((item) => action.isEligible?.(item) ?? true),
+  );
+  const runBulk = async (action: Action<AnyItem>) => {
+    setBusy(action.id);
+    try {
+      await run(action, selected);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="dv-bulk">
+      {/* The table has its own select-all in its header row. */}
+      {view.type !== 'table' && <SelectAll />}
+      {selection.length > 0 && (
+        <>
+          <span className="dv-bulk__count">
+            {sprintf(
+              _n('%d Item selected', '%d Items selected', selection.length),
+              selection.length,
+            )}
+          </span>
+          {available.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className={`dv-button${action.isDestructive ? ' is-destructive' : ''}`}
+              disabled={busy !== null || action.disabled}
+              aria-busy={busy === action.id || undefined}
+              onClick={() => void runBulk(action)}
+            >
+              {busy === action.id && <Spinner label={__('Working…')} />}
+              {actionLabel(action, selected)}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="dv-button"
+            disabled={busy !== null}
+            onClick={() => onChangeSelection([])}
+          >
+            {__('Cancel')}
+          </button>
+        </>
+      )}
+      {modalElement}
+    </div>
+  );
+}
+
+export function ItemsFooter() {
+  const { view, onChangeView, paginationInfo, actions } = useDataView();
+  const bulk = hasBulkActions(actions);
+  if (!showPagination(paginationInfo, bulk)) return null;
+  const page = currentPage(view);
+  const total = paginationInfo.totalItems;
+  return (
+    <footer className="dv-footer">
+      {bulk && <BulkBar />}
+      <span className="dv-footer__count">
+        {sprintf(_n('%s item', '%s items', total), total.toLocaleString())}
+      </span>
+      {paginationInfo.totalPages > 1 && (
+        <nav className="dv-pagination" aria-label={__('Pagination')}>
+          <button
+            type="button"
+            className="dv-button"
+            disabled={!canGoPrevious(view)}
+            onClick={() => onChangeView(setPage(view, page - 1))}
+          >
+            {__('Previous page')}
+          </button>
+          <span aria-live="polite">
+            {sprintf(__('Page %1$s of %2$s'), page, Math.max(1, paginationInfo.totalPages))}
+          </span>
+          <button
+            type="button"
+            className="dv-button"
+            disabled={!canGoNext(view, paginationInfo)}
+            onClick={() => onChangeView(setPage(view, page + 1))}
+          >
+            {__('Next page')}
+          </button>
+        </nav>
+      )}
+    </footer>
+  );
+}
