@@ -9,14 +9,30 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 
-export const elementTags = ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'];
+export const elementTags = [
+  'site-editor',
+  'font-library',
+  'data-view',
+  'style-book',
+  'navigation-manager',
+];
 
+// NO_MINIFY=1 keeps names readable for profiling.
 const plugins = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   json(),
-  esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none', tsconfig: 'tsconfig.json' }),
+  esbuild({
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: !process.env.NO_MINIFY,
+    legalComments: 'none',
+    tsconfig: 'tsconfig.json',
+  }),
 ];
 
 export default [

@@ -28,11 +28,19 @@ export interface DataViewContextValue<Item = AnyItem> {
   defaultLayouts: Partial<Record<LayoutType, Partial<View>>>;
   /** Pause before a typed search reaches the view (0 when the items are searched locally). */
   searchDebounceMs: number;
-  /** Width of the data view in px (for the grid's column buckets); 0 before first measure. */
-  containerWidth: number;
 }
 
 export const DataViewContext = createContext<DataViewContextValue | null>(null);
+
+/**
+ * Width of the data view in px (for the grid's column buckets); 0 before the first measure. A
+ * context of its own: measuring after mount must not re-render every row of a table.
+ */
+export const DataViewWidthContext = createContext(0);
+
+export function useContainerWidth(): number {
+  return useContext(DataViewWidthContext);
+}
 
 export function useDataView<Item = AnyItem>(): DataViewContextValue<Item> {
   const value = useContext(DataViewContext);

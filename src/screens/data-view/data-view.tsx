@@ -6,7 +6,12 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState }
 import { normaliseFields, pruneSelection } from '../../data-view';
 import type { Action, Field, LayoutType, PaginationInfo, View } from '../../data-view/types';
 import { useStyles } from '../../ui/element-root';
-import { type AnyItem, DataViewContext, type DataViewContextValue } from './context';
+import {
+  type AnyItem,
+  DataViewContext,
+  type DataViewContextValue,
+  DataViewWidthContext,
+} from './context';
 import { FilterRow } from './filters/filter-row';
 import { Items } from './items';
 import { ItemsFooter } from './items/footer';
@@ -91,22 +96,23 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
     ...(props.onClickItem ? { onClickItem: props.onClickItem } : {}),
     isItemClickable: props.isItemClickable ?? alwaysClickable,
     defaultLayouts: props.defaultLayouts ?? allLayouts,
-    containerWidth,
     searchDebounceMs: props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS,
   };
 
   return (
     <DataViewContext.Provider value={value as DataViewContextValue}>
-      <div className={`dv dv--${view.type}`} ref={rootRef}>
-        {props.header}
-        <Toolbar
-          search={props.search ?? true}
-          {...(props.searchLabel ? { searchLabel: props.searchLabel } : {})}
-        />
-        <FilterRow />
-        <Items />
-        <ItemsFooter />
-      </div>
+      <DataViewWidthContext.Provider value={containerWidth}>
+        <div className={`dv dv--${view.type}`} ref={rootRef}>
+          {props.header}
+          <Toolbar
+            search={props.search ?? true}
+            {...(props.searchLabel ? { searchLabel: props.searchLabel } : {})}
+          />
+          <FilterRow />
+          <Items />
+          <ItemsFooter />
+        </div>
+      </DataViewWidthContext.Provider>
     </DataViewContext.Provider>
   );
 }

@@ -4,7 +4,7 @@
 import type { KeyboardEvent } from 'react';
 import { GRID_GAP, gridColumns, isSelectable, visibleFieldIds } from '../../../data-view';
 import type { NormalisedField } from '../../../data-view/types';
-import { type AnyItem, useDataView } from '../context';
+import { type AnyItem, useContainerWidth, useDataView } from '../context';
 import { FieldValue, ItemTitle } from './field-value';
 import { ItemActions } from './item-actions';
 import { rovingKeyDown } from './roving-focus';
@@ -21,8 +21,8 @@ export function GridLayout() {
     isItemClickable,
     selection,
     onChangeSelection,
-    containerWidth,
   } = useDataView();
+  const containerWidth = useContainerWidth();
   const columns = gridColumns(containerWidth || 1024, view.layout?.previewSize);
   const byId = (id: string | undefined) => fields.find((f) => f.id === id);
   const titleField = view.showTitle !== false ? byId(view.titleField) : undefined;

@@ -12,7 +12,7 @@ import {
 } from '../../../data-view';
 import type { Density } from '../../../data-view/types';
 import { __, _n, sprintf } from '../../../i18n';
-import { useDataView } from '../context';
+import { useContainerWidth, useDataView } from '../context';
 
 const DENSITIES: { value: Density; label: () => string }[] = [
   { value: 'comfortable', label: () => __('Comfortable') },
@@ -47,7 +47,8 @@ export function DensityControl() {
 }
 
 export function PreviewSizeControl() {
-  const { view, onChangeView, containerWidth } = useDataView();
+  const { view, onChangeView } = useDataView();
+  const containerWidth = useContainerWidth();
   const id = useId();
   const bucket = gridBucket(containerWidth);
   if (!hasPreviewSizeControl(bucket)) return null;

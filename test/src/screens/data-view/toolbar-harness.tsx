@@ -8,6 +8,7 @@ import type { Field, LayoutType, View } from '../../../../src/data-view/types';
 import {
   DataViewContext,
   type DataViewContextValue,
+  DataViewWidthContext,
 } from '../../../../src/screens/data-view/context';
 import { FilterRow } from '../../../../src/screens/data-view/filters/filter-row';
 import { Toolbar } from '../../../../src/screens/data-view/toolbar/toolbar';
@@ -53,15 +54,16 @@ function Host({ options, record }: { options: HarnessOptions; record: (view: Vie
     onChangeSelection: () => {},
     isItemClickable: () => true,
     defaultLayouts: options.defaultLayouts ?? { table: {}, grid: {}, list: {} },
-    containerWidth: options.containerWidth ?? 1000,
     searchDebounceMs: 150,
   };
   return (
     <DataViewContext.Provider value={value}>
-      <div className={`dv dv--${view.type}`}>
-        <Toolbar search={options.search ?? true} />
-        <FilterRow />
-      </div>
+      <DataViewWidthContext.Provider value={options.containerWidth ?? 1000}>
+        <div className={`dv dv--${view.type}`}>
+          <Toolbar search={options.search ?? true} />
+          <FilterRow />
+        </div>
+      </DataViewWidthContext.Provider>
     </DataViewContext.Provider>
   );
 }
