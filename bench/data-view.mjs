@@ -2,29 +2,16 @@
 // client-side mode, in Chromium against the demo host. Median of 5 for: a search keystroke to
 // results painted, a sort change, a filter change, a layout switch (budget 50 ms each), and the
 // first render of a 100-row table page (budget 100 ms). Fails when a budget is exceeded.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { startDemoHost } from './demo-host.mjs';
 import { loginState } from './first-screen.mjs';
 
 const RUNS = 5;
 const ITEMS = 10_000;
 const port = Number(process.env.BENCH_PORT ?? 8798);
-const baseURL = `http://127.0.0.1:${port}`;
 const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
-
-async function waitForHost() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${baseURL}/wp-json/`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The demo host did not start.');
-}
 
 /** Runs in the page: one measurement of each interaction on a fresh element. */
 async function measureOnce() {
@@ -103,14 +90,9 @@ async function measureOnce() {
   return results;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'site-editor-bench-'));
-const host = spawn('node', ['dist/demo-server.mjs'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-  stdio: 'ignore',
-});
+const { baseURL, stop } = await startDemoHost(port);
 let failed = false;
 try {
-  await waitForHost();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const state = await loginState(browser, baseURL);
   const context = await browser.newContext({
@@ -143,7 +125,6 @@ try {
     );
   }
 } finally {
-  host.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 process.exit(failed ? 1 : 0);

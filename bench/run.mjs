@@ -1,38 +1,20 @@
 // `npm run bench` (after `npm run build`): bundle sizes per entry (gzip) and the time to the
 // Design sidebar being visible in Chromium against the demo host, median of 5 runs. Fails when a
 // budget in package.json is exceeded.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { startDemoHost } from './demo-host.mjs';
 import { gzipBytes, loginState, openFirstScreen } from './first-screen.mjs';
 
 const RUNS = 5;
 const port = Number(process.env.BENCH_PORT ?? 8799);
-const baseURL = `http://127.0.0.1:${port}`;
 const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function waitForHost() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${baseURL}/wp-json/`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The demo host did not start.');
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'site-editor-bench-'));
-const host = spawn('node', ['dist/demo-server.mjs'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-  stdio: 'ignore',
-});
+const { baseURL, stop } = await startDemoHost(port);
 let failed = false;
 try {
-  await waitForHost();
   const entries = JSON.parse(readFileSync('dist/entry-files.json', 'utf8'));
   console.log('Bundle sizes (gzip, with the shared chunks each entry loads):');
   for (const [name, files] of Object.entries(entries)) {
@@ -70,7 +52,6 @@ try {
     failed = true;
   }
 } finally {
-  host.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 process.exit(failed ? 1 : 0);
