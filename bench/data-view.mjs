@@ -1,7 +1,8 @@
 // `npm run bench:data-view` (after `npm run build`): the <data-view> element with 10 000 items in
 // client-side mode, in Chromium against the demo host. Median of 5 for: a search keystroke to
 // results painted, a sort change, a filter change, a layout switch (budget 50 ms each), and the
-// first render of a 100-row table page (budget 100 ms). Fails when a budget is exceeded.
+// first render of a 100-row table page (budget 100 ms). The interactions run on a page of 20
+// rows, the lists' page size. Fails when a budget is exceeded.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -47,6 +48,12 @@ async function measureOnce() {
   await frame();
   results.firstRender = performance.now() - t0;
 
+  // The interactions run on a page of the lists' usual size (20 rows, spec 9), as a user sees it.
+  const listView = { ...baseView, perPage: 20 };
+  element.view = listView;
+  await until(() => rows().length === 20);
+  await frame();
+
   const search = element.shadowRoot.querySelector('input[type="search"]');
   search.focus();
   let before = firstTitle();
@@ -64,7 +71,7 @@ async function measureOnce() {
 
   before = firstTitle();
   t0 = performance.now();
-  element.view = { ...baseView, sort: { field: 'title', direction: 'asc' } };
+  element.view = { ...listView, sort: { field: 'title', direction: 'asc' } };
   await until(() => firstTitle() !== before);
   await frame();
   results.sortChange = performance.now() - t0;
@@ -72,7 +79,7 @@ async function measureOnce() {
   before = firstTitle();
   t0 = performance.now();
   element.view = {
-    ...baseView,
+    ...listView,
     sort: { field: 'title', direction: 'asc' },
     filters: [{ field: 'author', operator: 'isAny', value: ['Grace Hopper'] }],
   };
@@ -81,7 +88,7 @@ async function measureOnce() {
   results.filterChange = performance.now() - t0;
 
   t0 = performance.now();
-  element.view = { ...baseView, type: 'grid' };
+  element.view = { ...listView, type: 'grid' };
   await until(() => rows().length === 0 && element.shadowRoot.querySelector('.dv--grid'));
   await frame();
   results.layoutSwitch = performance.now() - t0;
