@@ -1,11 +1,12 @@
 // An item's actions: primary ones as buttons, the others in an 'Actions' menu. An action with a
 // modal opens it in a native dialog inside the shadow root; one with a callback runs it.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { actionLabel, primaryActions, secondaryActions } from '../../../data-view';
 import type { Action } from '../../../data-view/types';
 import { __ } from '../../../i18n';
 import { Icon } from '../../../ui/icons';
 import { Menu, MenuItem } from '../../../ui/menu';
+import { Modal } from '../../../ui/modal';
 import type { AnyItem } from '../context';
 import { useDataView } from '../context';
 
@@ -18,34 +19,16 @@ export function ActionModal({
   items: AnyItem[];
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
   const Render = action.RenderModal;
-  const title = action.modalHeader ?? actionLabel(action, items);
   return (
-    <dialog
-      ref={dialog}
-      className={`dv-modal is-${action.modalSize ?? 'medium'}`}
-      aria-label={title}
-      onClose={onClose}
+    <Modal
+      title={action.modalHeader ?? actionLabel(action, items)}
+      size={action.modalSize ?? 'medium'}
+      hideHeader={action.hideModalHeader ?? false}
+      onRequestClose={onClose}
     >
-      {!action.hideModalHeader && (
-        <div className="dv-modal__header">
-          <h2 className="dv-modal__title">{title}</h2>
-          <button
-            type="button"
-            className="se-icon-button"
-            aria-label={__('Close')}
-            onClick={() => dialog.current?.close()}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-      )}
-      {Render && <Render items={items} closeModal={() => dialog.current?.close()} />}
-    </dialog>
+      {Render && <Render items={items} closeModal={onClose} onActionPerformed={() => {}} />}
+    </Modal>
   );
 }
 

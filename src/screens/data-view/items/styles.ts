@@ -49,12 +49,5 @@ export const itemsStyles = /* css */ `
 .dv-bulk { display: flex; align-items: center; gap: 8px; margin-inline-end: auto; }
 .dv-pagination { display: flex; align-items: center; gap: 8px; margin-inline-start: auto; }
 .dv-checkbox { width: 16px; height: 16px; margin: 0; accent-color: var(--se-accent, #3858e9); }
-.dv-modal { border: 0; border-radius: 8px; padding: 0; box-shadow: 0 12px 40px rgb(0 0 0 / 0.3); width: min(480px, calc(100% - 32px)); font: inherit; color: #1e1e1e; }
-.dv-modal.is-large { width: min(840px, calc(100% - 32px)); }
-.dv-modal.is-small { width: min(384px, calc(100% - 32px)); }
-.dv-modal.is-fill { width: calc(100% - 32px); height: calc(100% - 32px); }
-.dv-modal::backdrop { background: rgb(0 0 0 / 0.35); }
-.dv-modal__header { display: flex; align-items: center; justify-content: space-between; padding: 12px 16px; border-bottom: 1px solid #ddd; }
-.dv-modal__title { margin: 0; font-size: 16px; font-weight: 600; }
 .dv-card:focus-visible, .dv-row:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
 `;

@@ -1,0 +1,160 @@
+// The grid and list layouts as a user meets them: columns by width, cards and rows, and keyboard
+// use (roving focus, Enter opens, Space selects).
+import { expect } from '@esm-bundle/chai';
+import type { Action, Field } from '../../../../src/data-view/types';
+import {
+  type Book,
+  bookFields,
+  type Rendered,
+  renderDataView,
+  seriousViolations,
+  tableView,
+} from './layouts-harness';
+import { keys } from './toolbar-harness';
+
+const trash: Action<Book> = {
+  id: 'trash',
+  label: 'Move to trash',
+  isDestructive: true,
+  supportsBulk: true,
+  isEligible: (book) => book.status === 'draft',
+  callback: () => {},
+};
+const edit: Action<Book> = { id: 'edit', label: 'Edit', isPrimary: true, callback: () => {} };
+
+let rendered: Rendered | undefined;
+afterEach(async () => {
+  await rendered?.unmount();
+  rendered = undefined;
+});
+
+describe('grid layout', () => {
+  const gridView = { ...tableView, type: 'grid' as const, layout: { badgeFields: ['status'] } };
+  const columnCount = (shadow: ShadowRoot) =>
+    getComputedStyle(shadow.querySelector('.dv-grid')!).gridTemplateColumns.split(' ').length;
+
+  it('shows the columns of the width bucket, 8px apart', async () => {
+    for (const [width, columns] of [
+      [400, 2],
+      [600, 2],
+      [1000, 3],
+      [1200, 4],
+      [1600, 5],
+    ] as const) {
+      rendered = await renderDataView({ view: gridView, width });
+      expect(columnCount(rendered.shadow), `${width}px`).to.equal(columns);
+      expect(getComputedStyle(rendered.shadow.querySelector('.dv-grid')!).columnGap).to.equal(
+        '8px',
+      );
+      await rendered.unmount();
+      rendered = undefined;
+    }
+  });
+
+  it('keeps a preferred preview size inside the bucket range', async () => {
+    rendered = await renderDataView({
+      view: { ...gridView, layout: { previewSize: 9 } },
+      width: 1600,
+    });
+    expect(columnCount(rendered.shadow)).to.equal(6);
+  });
+
+  it('shows badges, labelled fields, and media unless showMedia is false', async () => {
+    const fields: Field<Book>[] = [
+      ...bookFields,
+      {
+        id: 'cover',
+        label: 'Cover',
+        type: 'media',
+        getValue: () => 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      },
+    ];
+    rendered = await renderDataView({ fields, view: { ...gridView, mediaField: 'cover' } });
+    const card = rendered.shadow.querySelector('.dv-card')!;
+    expect(card.querySelector('img')).to.not.equal(null);
+    expect(card.querySelector('.dv-badge')?.textContent).to.equal('Published');
+    const terms = Array.from(card.querySelectorAll('dt'), (dt) => dt.textContent);
+    expect(terms).to.deep.equal(['Pages', 'Author']);
+    await rendered.unmount();
+    rendered = await renderDataView({
+      fields,
+      view: { ...gridView, mediaField: 'cover', showMedia: false },
+    });
+    expect(rendered.shadow.querySelector('.dv-card img')).to.equal(null);
+  });
+
+  it('moves between cards with arrow keys, opens with Enter and selects with Space', async () => {
+    const opened: Book[] = [];
+    rendered = await renderDataView({
+      view: gridView,
+      width: 1000,
+      actions: [{ ...trash, isEligible: undefined }],
+      onClickItem: (book) => opened.push(book),
+    });
+    const { shadow } = rendered;
+    const cards = Array.from(shadow.querySelectorAll<HTMLElement>('.dv-card'));
+    expect(cards.filter((card) => card.tabIndex === 0)).to.deep.equal([cards[0]]);
+    cards[0]!.focus();
+    await keys({ press: 'ArrowDown' });
+    expect(shadow.activeElement).to.equal(cards[3]);
+    await keys({ press: 'ArrowLeft' });
+    expect(shadow.activeElement).to.equal(cards[2]);
+    expect(cards[2]!.tabIndex).to.equal(0);
+    expect(cards[0]!.tabIndex).to.equal(-1);
+    await keys({ press: 'Enter' });
+    expect(opened.map((book) => book.id)).to.deep.equal([3]);
+    await keys({ press: 'Space' });
+    expect(rendered.selections.at(-1)).to.deep.equal(['3']);
+    expect(cards[2]!.classList.contains('is-selected')).to.equal(true);
+  });
+
+  it('has no serious accessibility violations', async () => {
+    rendered = await renderDataView({
+      view: gridView,
+      actions: [edit, trash],
+      onClickItem: () => {},
+    });
+    expect(await seriousViolations(rendered.shadow.host)).to.deep.equal([]);
+  });
+});
+
+describe('list layout', () => {
+  const listView = { ...tableView, type: 'list' as const, descriptionField: 'author' };
+
+  it('shows a row per item with its title, description and fields', async () => {
+    rendered = await renderDataView({ view: listView });
+    const rows = rendered.shadow.querySelectorAll('.dv-row');
+    expect(rows).to.have.length(10);
+    expect(rows[0]?.querySelector('.dv-title')?.textContent).to.equal('Book 01');
+    expect(rows[0]?.querySelector('.dv-description')?.textContent).to.equal('Grace');
+    expect(rows[0]?.querySelector('.dv-row__fields')?.textContent).to.equal(
+      'Status: PublishedPages: 100',
+    );
+  });
+
+  it('moves between rows with Up and Down and opens one with Enter', async () => {
+    const opened: Book[] = [];
+    rendered = await renderDataView({ view: listView, onClickItem: (book) => opened.push(book) });
+    const { shadow } = rendered;
+    const rows = Array.from(shadow.querySelectorAll<HTMLElement>('.dv-row'));
+    rows[0]!.focus();
+    await keys({ press: 'ArrowDown' });
+    await keys({ press: 'ArrowDown' });
+    expect(shadow.activeElement).to.equal(rows[2]);
+    await keys({ press: 'ArrowUp' });
+    expect(shadow.activeElement).to.equal(rows[1]);
+    await keys({ press: 'End' });
+    expect(shadow.activeElement).to.equal(rows[9]);
+    await keys({ press: 'Enter' });
+    expect(opened.map((book) => book.id)).to.deep.equal([10]);
+  });
+
+  it('has no serious accessibility violations', async () => {
+    rendered = await renderDataView({
+      view: listView,
+      actions: [edit, trash],
+      onClickItem: () => {},
+    });
+    expect(await seriousViolations(rendered.shadow.host)).to.deep.equal([]);
+  });
+});
