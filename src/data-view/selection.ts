@@ -97,3 +97,8 @@ export function secondaryActions<Item>(item: Item, actions: Action<Item>[]): Act
 export function actionLabel<Item>(action: Action<Item>, items: Item[]): string {
   return typeof action.label === 'function' ? action.label(items) : action.label;
 }
+
+/** The selection with one item added or removed. */
+export function toggleSelected(selection: string[], id: string): string[] {
+  return selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id];
+}

@@ -11,6 +11,7 @@ import {
   selectAllState,
   selectableIds,
   toggleAll,
+  toggleSelected,
 } from '../../../src/data-view/selection';
 import type { Action } from '../../../src/data-view/types';
 
@@ -112,5 +113,12 @@ describe('item actions', () => {
     expect(actionLabel(trash, [items[0]!])).to.equal('Move to trash');
     expect(actionLabel(trash, items)).to.equal('Move items to trash');
     expect(actionLabel(edit, items)).to.equal('Edit');
+  });
+});
+
+describe('toggleSelected', () => {
+  it('adds an unselected item and removes a selected one', () => {
+    expect(toggleSelected(['1', '2'], '3')).to.deep.equal(['1', '2', '3']);
+    expect(toggleSelected(['1', '2'], '1')).to.deep.equal(['2']);
   });
 });

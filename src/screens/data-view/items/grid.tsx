@@ -2,7 +2,13 @@
 // title, description, badges and the other visible fields. Arrow keys move between cards; Enter
 // opens a card, Space selects it.
 import type { KeyboardEvent } from 'react';
-import { GRID_GAP, gridColumns, isSelectable, visibleFieldIds } from '../../../data-view';
+import {
+  GRID_GAP,
+  gridColumns,
+  isSelectable,
+  toggleSelected,
+  visibleFieldIds,
+} from '../../../data-view';
 import type { NormalisedField } from '../../../data-view/types';
 import { type AnyItem, useContainerWidth, useDataView } from '../context';
 import { FieldValue, ItemTitle } from './field-value';
@@ -41,9 +47,7 @@ export function GridLayout() {
     if (event.key === 'Enter' && onClickItem && isItemClickable(item)) onClickItem(item);
     else if (event.key === ' ' && isSelectable(item, actions)) {
       event.preventDefault();
-      onChangeSelection(
-        selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id],
-      );
+      onChangeSelection(toggleSelected(selection, id));
     }
   };
 

@@ -17,7 +17,6 @@ export function ListLayout() {
     .map((id) => byId(id))
     .filter((f): f is NormalisedField<AnyItem> => Boolean(f));
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the rows inside.
     <ul
       className={`dv-list is-${view.layout?.density ?? 'balanced'}`}
       onKeyDown={(event) => rovingKeyDown(event, '.dv-row', 1)}

@@ -1,7 +1,7 @@
 // Selection checkboxes: one per selectable item, and one for all of them (checked, unchecked or
 // mixed). Only items that some bulk action accepts can be selected (spec 5).
 import { useEffect, useRef } from 'react';
-import { isSelectable, selectAllState, toggleAll } from '../../../data-view';
+import { isSelectable, selectAllState, toggleAll, toggleSelected } from '../../../data-view';
 import { __, sprintf } from '../../../i18n';
 import { type AnyItem, useDataView } from '../context';
 
@@ -16,9 +16,7 @@ export function ItemCheckbox({ item, title }: { item: AnyItem; title: string }) 
       className="dv-checkbox"
       aria-label={sprintf(__('Select item: %s'), title || id)}
       checked={checked}
-      onChange={() =>
-        onChangeSelection(checked ? selection.filter((s) => s !== id) : [...selection, id])
-      }
+      onChange={() => onChangeSelection(toggleSelected(selection, id))}
     />
   );
 }

@@ -1,26 +1,18 @@
 // The grid and list layouts as a user meets them: columns by width, cards and rows, and keyboard
 // use (roving focus, Enter opens, Space selects).
 import { expect } from '@esm-bundle/chai';
-import type { Action, Field } from '../../../../src/data-view/types';
+import type { Field } from '../../../../src/data-view/types';
 import {
   type Book,
   bookFields,
+  edit,
   type Rendered,
   renderDataView,
   seriousViolations,
   tableView,
+  trash,
 } from './layouts-harness';
 import { keys } from './toolbar-harness';
-
-const trash: Action<Book> = {
-  id: 'trash',
-  label: 'Move to trash',
-  isDestructive: true,
-  supportsBulk: true,
-  isEligible: (book) => book.status === 'draft',
-  callback: () => {},
-};
-const edit: Action<Book> = { id: 'edit', label: 'Edit', isPrimary: true, callback: () => {} };
 
 let rendered: Rendered | undefined;
 afterEach(async () => {

@@ -42,6 +42,22 @@ export const bookFields: Field<Book>[] = [
   { id: 'author', label: 'Author', enableSorting: false },
 ];
 
+/** A bulk, destructive action for drafts only, and a primary one for every book. */
+export const trash: Action<Book> = {
+  id: 'trash',
+  label: 'Move to trash',
+  isDestructive: true,
+  supportsBulk: true,
+  isEligible: (book) => book.status === 'draft',
+  callback: () => {},
+};
+export const edit: Action<Book> = {
+  id: 'edit',
+  label: 'Edit',
+  isPrimary: true,
+  callback: () => {},
+};
+
 export const tableView: View = {
   type: 'table',
   page: 1,

@@ -1,27 +1,19 @@
 // The table layout as a user meets it: header menus (sort, move, hide), widths and density,
 // selection and titles; then the loading and empty states every layout shares.
 import { expect } from '@esm-bundle/chai';
-import type { Action, Field } from '../../../../src/data-view/types';
+import type { Field } from '../../../../src/data-view/types';
 import {
   type Book,
   bookFields,
+  edit,
   books,
   type Rendered,
   renderDataView,
   seriousViolations,
   tableView,
+  trash,
 } from './layouts-harness';
 import { byName, click, keys, settle } from './toolbar-harness';
-
-const trash: Action<Book> = {
-  id: 'trash',
-  label: 'Move to trash',
-  isDestructive: true,
-  supportsBulk: true,
-  isEligible: (book) => book.status === 'draft',
-  callback: () => {},
-};
-const edit: Action<Book> = { id: 'edit', label: 'Edit', isPrimary: true, callback: () => {} };
 
 const headers = (shadow: ShadowRoot) =>
   Array.from(shadow.querySelectorAll('thead th'), (th) => th.textContent?.trim() ?? '');
