@@ -27,3 +27,15 @@ export async function waitFor<T>(
 export function texts(root: ParentNode, selector: string): string[] {
   return Array.from(root.querySelectorAll(selector), (el) => el.textContent?.trim() ?? '');
 }
+
+/**
+ * The pagination sentence as a user reads it ('Page 2 of 3'): the words around the page select,
+ * with the select's chosen page in its place.
+ */
+export function pageText(root: ParentNode): string {
+  const page = root.querySelector('.dv-pagination__page');
+  if (!page) return '';
+  return Array.from(page.childNodes, (node) =>
+    node instanceof HTMLSelectElement ? node.value : (node.textContent ?? ''),
+  ).join('');
+}

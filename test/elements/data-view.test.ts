@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../elements/data-view';
-import { texts, waitFor } from '../helpers';
+import { pageText, texts, waitFor } from '../helpers';
 
 type DataViewElement = HTMLElement & Record<string, unknown>;
 
@@ -66,7 +66,7 @@ describe('<data-view>', () => {
       paginationInfo: { totalItems: 300, totalPages: 100 },
     });
     expect(root.querySelectorAll('tbody tr')).to.have.length(3);
-    expect(root.querySelector('.dv-pagination')?.textContent).to.contain('Page 1 of 100');
+    expect(pageText(root)).to.equal('Page 1 of 100');
   });
 
   it('fires action and selection-change events for actions described in JSON', async () => {

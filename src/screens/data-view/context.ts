@@ -28,6 +28,12 @@ export interface DataViewContextValue<Item = AnyItem> {
   defaultLayouts: Partial<Record<LayoutType, Partial<View>>>;
   /** Pause before a typed search reaches the view (0 when the items are searched locally). */
   searchDebounceMs: number;
+  /**
+   * Whether the filter chip row is shown: the toolbar's Filter toggle sets it, the row obeys it.
+   * Screen state, not part of the View (nothing a host saves).
+   */
+  filtersShown: boolean;
+  setFiltersShown: (shown: boolean) => void;
 }
 
 export const DataViewContext = createContext<DataViewContextValue | null>(null);

@@ -15,6 +15,7 @@ import {
 import { FilterRow } from './filters/filter-row';
 import { Items } from './items';
 import { ItemsFooter } from './items/footer';
+import { ResultsAnnouncer } from './results-announcer';
 import { dataViewStyles } from './styles';
 import { SEARCH_DEBOUNCE_MS } from './toolbar/search-box';
 import { Toolbar } from './toolbar/toolbar';
@@ -69,6 +70,8 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
     if (pruned !== selection) onChangeSelection(pruned);
   }, [data]);
 
+  const [filtersShown, setFiltersShown] = useState(true);
+
   const rootRef = useRef<HTMLDivElement>(null);
   const [containerWidth, setContainerWidth] = useState(0);
   useLayoutEffect(() => {
@@ -97,6 +100,8 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
     isItemClickable: props.isItemClickable ?? alwaysClickable,
     defaultLayouts: props.defaultLayouts ?? allLayouts,
     searchDebounceMs: props.searchDebounceMs ?? SEARCH_DEBOUNCE_MS,
+    filtersShown,
+    setFiltersShown,
   };
 
   return (
@@ -111,6 +116,7 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
           <FilterRow />
           <Items />
           <ItemsFooter />
+          <ResultsAnnouncer />
         </div>
       </DataViewWidthContext.Provider>
     </DataViewContext.Provider>

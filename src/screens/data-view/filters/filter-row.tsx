@@ -9,7 +9,6 @@ import { useStyles } from '../../../ui/element-root';
 import { useDataView } from '../context';
 import { AddFilterMenu } from './add-filter-menu';
 import { FilterChip } from './filter-chip';
-import { useFilterRowShown } from './filter-row-visibility';
 import { filterStyles } from './styles';
 
 // Where focus goes when the control that had it disappears (a removed chip, the whole row): the
@@ -39,9 +38,14 @@ function useJustAddedFilter(view: View, fields: NormalisedField[], reveal: () =>
 
 export function FilterRow() {
   useStyles(filterStyles);
-  const { view, fields, onChangeView } = useDataView();
+  const {
+    view,
+    fields,
+    onChangeView,
+    filtersShown: shown,
+    setFiltersShown: setShown,
+  } = useDataView();
   const rowRef = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useFilterRowShown(rowRef);
   const reveal = useCallback(() => setShown(true), [setShown]);
   const [opening, opened] = useJustAddedFilter(view, fields, reveal);
 

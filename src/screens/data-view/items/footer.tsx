@@ -1,7 +1,7 @@
 // The footer: bulk selection with its actions (busy while one runs, Cancel disabled then), and
 // pagination ('Page X of Y', Previous page, Next page), hidden with one page unless bulk actions
 // exist (spec 4).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   actionLabel,
   bulkActions,
@@ -75,6 +75,46 @@ function BulkBar() {
   );
 }
 
+/** 'Page [n] of m': the current page is a select, so any page is one choice away. */
+function PageSelect({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
+  // A long list of options is built once per page count, not on every render of the footer.
+  const options = useMemo(
+    () =>
+      Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
+        <option key={number} value={number}>
+          {number}
+        </option>
+      )),
+    [totalPages],
+  );
+  // The sentence is translated whole; the select takes the place of its first number.
+  const [before = '', after = ''] = sprintf(__('Page %1$s of %2$s'), '\u0000', totalPages).split(
+    '\u0000',
+  );
+  return (
+    <span className="dv-pagination__page">
+      {before}
+      <select
+        className="dv-pagination__select"
+        aria-label={__('Current page')}
+        value={Math.min(page, totalPages)}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {options}
+      </select>
+      {after}
+    </span>
+  );
+}
+
 export function ItemsFooter() {
   const { view, onChangeView, paginationInfo, actions } = useDataView();
   const bulk = hasBulkActions(actions);
@@ -97,9 +137,11 @@ export function ItemsFooter() {
           >
             {__('Previous page')}
           </button>
-          <span aria-live="polite">
-            {sprintf(__('Page %1$s of %2$s'), page, Math.max(1, paginationInfo.totalPages))}
-          </span>
+          <PageSelect
+            page={page}
+            totalPages={Math.max(1, paginationInfo.totalPages)}
+            onChange={(next) => onChangeView(setPage(view, next))}
+          />
           <button
             type="button"
             className="dv-button"

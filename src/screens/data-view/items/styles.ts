@@ -37,17 +37,22 @@ export const itemsStyles = /* css */ `
 .dv-card__fields div { display: flex; gap: 6px; }
 .dv-card__fields dt { color: #757575; }
 .dv-card__fields dd { margin: 0; }
-.dv-list { list-style: none; margin: 0; padding: 0; }
-.dv-row { display: flex; align-items: center; gap: 12px; padding: 12px 16px; border-bottom: 1px solid #f0f0f0; }
+.dv-list { margin: 0; padding: 0; }
+.dv-row { display: flex; align-items: center; gap: 12px; padding: 12px 16px; border-bottom: 1px solid #f0f0f0; cursor: default; }
+.dv-row:hover { background: #f8f8f8; }
 .dv-list.is-compact .dv-row { padding: 6px 16px; }
 .dv-row.is-selected { background: #f0f4ff; }
 .dv-row__media { width: 40px; height: 40px; flex: none; }
-.dv-row__main { flex: 1; min-width: 0; }
+.dv-row__main { flex: 1; min-width: 0; display: flex; align-items: center; gap: 12px; }
+.dv-row__text { flex: 1; min-width: 0; }
 .dv-row__fields { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: #757575; margin-top: 2px; }
 .dv-footer { display: flex; align-items: center; gap: 16px; padding: 8px 16px; border-top: 1px solid #ddd; flex-wrap: wrap; }
 .dv-footer__count { color: #757575; }
 .dv-bulk { display: flex; align-items: center; gap: 8px; margin-inline-end: auto; }
 .dv-pagination { display: flex; align-items: center; gap: 8px; margin-inline-start: auto; }
+.dv-pagination__page { display: inline-flex; align-items: center; gap: 6px; }
+.dv-pagination__select { font: inherit; min-height: 32px; padding: 0 4px; border: 1px solid #949494; border-radius: 2px; background: #fff; color: inherit; }
+.dv-pagination__select:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
 .dv-checkbox { width: 16px; height: 16px; margin: 0; accent-color: var(--se-accent, #3858e9); }
 .dv-card:focus-visible, .dv-row:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
 `;

@@ -1,23 +1,19 @@
 // The toolbar's filter control: with chips to show, a Filter button that shows or hides the chip
 // row (a dot on it says some filter is set); without any, the Add filter menu itself. Nothing when
 // no field can be filtered.
-import { useRef } from 'react';
 import { activeFilters, filterableFields, visibleFilters } from '../../../data-view';
 import { __ } from '../../../i18n';
 import { Icon } from '../../../ui/icons';
 import { useDataView } from '../context';
 import { AddFilterMenu } from '../filters/add-filter-menu';
-import { useFilterRowShown } from '../filters/filter-row-visibility';
 
 export function FilterControl() {
-  const { view, fields } = useDataView();
-  const anchor = useRef<HTMLSpanElement>(null);
-  const [shown, setShown] = useFilterRowShown(anchor);
+  const { view, fields, filtersShown: shown, setFiltersShown: setShown } = useDataView();
   const hasChips = visibleFilters(view, fields).length > 0;
   const count = activeFilters(view).length;
   if (filterableFields(fields).length === 0) return null;
   return (
-    <span ref={anchor} className="dv-toolbar__filter">
+    <span className="dv-toolbar__filter">
       {hasChips ? (
         <button
           type="button"

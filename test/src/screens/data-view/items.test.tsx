@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { filterSortAndPaginate } from '../../../../src/data-view';
 import type { Action, Field, View } from '../../../../src/data-view/types';
 import { DataViews } from '../../../../src/screens/data-view/data-view';
-import { waitFor } from '../../../helpers';
+import { pageText, waitFor } from '../../../helpers';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -159,11 +159,11 @@ describe('<DataViews> items', () => {
       Array.from(shadow.querySelectorAll<HTMLButtonElement>('.dv-pagination button')).find(
         (b) => b.textContent === name,
       )!;
-    expect(shadow.querySelector('.dv-pagination')?.textContent).to.contain('Page 1 of 3');
+    expect(pageText(shadow)).to.equal('Page 1 of 3');
     expect(button('Previous page').disabled).to.equal(true);
     await act(async () => button('Next page').click());
     await act(async () => button('Next page').click());
-    expect(shadow.querySelector('.dv-pagination')?.textContent).to.contain('Page 3 of 3');
+    expect(pageText(shadow)).to.equal('Page 3 of 3');
     expect(button('Next page').disabled).to.equal(true);
     expect(shadow.querySelector('.dv-footer__count')?.textContent).to.equal('25 items');
   });

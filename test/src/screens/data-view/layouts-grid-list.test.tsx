@@ -1,6 +1,7 @@
 // The grid and list layouts as a user meets them: columns by width, cards and rows, and keyboard
 // use (roving focus, Enter opens, Space selects).
 import { expect } from '@esm-bundle/chai';
+import { act } from 'react';
 import type { Field } from '../../../../src/data-view/types';
 import {
   type Book,
@@ -139,6 +140,48 @@ describe('list layout', () => {
     expect(shadow.activeElement).to.equal(rows[9]);
     await keys({ press: 'Enter' });
     expect(opened.map((book) => book.id)).to.deep.equal([10]);
+  });
+
+  it('is a grid whose rows say which one is selected; a click or Space selects one row', async () => {
+    rendered = await renderDataView({ view: listView, onClickItem: () => {} });
+    const { shadow, selections } = rendered;
+    expect(shadow.querySelector('[role="grid"]')?.getAttribute('aria-label')).to.equal('Items');
+    const rows = () => Array.from(shadow.querySelectorAll<HTMLElement>('[role="row"]'));
+    expect(rows().map((row) => row.getAttribute('aria-selected'))).to.deep.equal(
+      Array(10).fill('false'),
+    );
+    await act(async () => rows()[3]!.querySelector<HTMLElement>('.dv-row__fields')!.click());
+    expect(selections.at(-1)).to.deep.equal(['4']);
+    expect(rows()[3]!.getAttribute('aria-selected')).to.equal('true');
+    // One row at a time: the list's selection is the item a screen previews.
+    rows()[3]!.focus();
+    await keys({ press: 'ArrowDown' });
+    await keys({ press: 'Space' });
+    expect(selections.at(-1)).to.deep.equal(['5']);
+    expect(rows().filter((row) => row.getAttribute('aria-selected') === 'true')).to.deep.equal([
+      rows()[4],
+    ]);
+    // The selected row is the tab stop.
+    expect(rows().map((row) => row.tabIndex)).to.deep.equal([
+      -1, -1, -1, -1, 0, -1, -1, -1, -1, -1,
+    ]);
+  });
+
+  it('opens an item from its title without selecting it', async () => {
+    const opened: Book[] = [];
+    rendered = await renderDataView({ view: listView, onClickItem: (book) => opened.push(book) });
+    const { shadow, selections } = rendered;
+    await act(async () => shadow.querySelectorAll<HTMLElement>('.dv-row .dv-title')[1]!.click());
+    expect(opened.map((book) => book.id)).to.deep.equal([2]);
+    expect(selections).to.deep.equal([]);
+  });
+
+  it('selects with Enter when items do not open', async () => {
+    rendered = await renderDataView({ view: listView });
+    const { shadow, selections } = rendered;
+    shadow.querySelectorAll<HTMLElement>('[role="row"]')[2]!.focus();
+    await keys({ press: 'Enter' });
+    expect(selections.at(-1)).to.deep.equal(['3']);
   });
 
   it('has no serious accessibility violations', async () => {

@@ -37,6 +37,7 @@ export interface Harness {
 
 function Host({ options, record }: { options: HarnessOptions; record: (view: View) => void }) {
   const [view, setView] = useState(options.view);
+  const [filtersShown, setFiltersShown] = useState(true);
   const fields = useMemo(() => normaliseFields(options.fields), [options.fields]);
   const value: DataViewContextValue = {
     view,
@@ -55,6 +56,8 @@ function Host({ options, record }: { options: HarnessOptions; record: (view: Vie
     isItemClickable: () => true,
     defaultLayouts: options.defaultLayouts ?? { table: {}, grid: {}, list: {} },
     searchDebounceMs: 150,
+    filtersShown,
+    setFiltersShown,
   };
   return (
     <DataViewContext.Provider value={value}>
