@@ -1,0 +1,18 @@
+// The table of dynamic blocks the preview knows: block name → render function. A block not
+// here renders from its saved HTML, or (with none) as a placeholder.
+import type { BlockRenderer } from '../context';
+import { navigationBlocks } from './navigation';
+import { postBlocks } from './post';
+import { queryBlocks } from './query';
+import { queryPaginationBlocks } from './query-pagination';
+import { referenceBlocks } from './references';
+import { siteBlocks } from './site';
+
+export const blockRenderers: Readonly<Record<string, BlockRenderer>> = {
+  ...referenceBlocks,
+  ...siteBlocks,
+  ...navigationBlocks,
+  ...postBlocks,
+  ...queryBlocks,
+  ...queryPaginationBlocks,
+};

@@ -1,0 +1,205 @@
+// The preview's data source over the host's REST API (WordPress's routes, through src/api).
+// One instance keeps the theme's part and pattern lists it loaded, so make one per render (or
+// per screen, and a new one after edits): `createHostDataSource()` is cheap.
+import { ApiError } from '../api/error';
+import { apiFetch } from '../api/fetch';
+import type { QueryObject } from '../api/query';
+import { textFromHtml } from './escape';
+import { restQueryFor } from './rest-query';
+import type {
+  PreviewDataSource,
+  PreviewMarkup,
+  PreviewPage,
+  PreviewPost,
+  PreviewSite,
+} from './types';
+
+export interface HostDataSourceOptions {
+  /** The theme being previewed (`wp_theme_preview`): its parts and patterns are used. */
+  themePreview?: string;
+}
+
+interface Field {
+  raw?: string;
+  rendered?: string;
+}
+interface Media {
+  source_url?: string;
+  alt_text?: string;
+}
+interface PostRecord {
+  id: number;
+  type?: string;
+  title?: Field;
+  content?: Field;
+  excerpt?: Field;
+  date?: string;
+  link?: string;
+  _embedded?: { 'wp:featuredmedia'?: Media[] };
+}
+interface PartRecord {
+  theme?: string;
+  slug: string;
+  title?: Field;
+  content?: Field;
+  area?: string;
+}
+
+const KNOWN_BASES: Record<string, string> = { post: 'posts', page: 'pages' };
+
+/** A rendered-or-raw field as plain text (titles, excerpts). */
+const textOf = (field: Field | undefined) =>
+  field?.raw !== undefined ? field.raw : textFromHtml(field?.rendered ?? '');
+
+function markupOf(record: { content?: Field; title?: Field; area?: string }): PreviewMarkup {
+  return {
+    content: record.content?.raw ?? record.content?.rendered ?? '',
+    title: textOf(record.title),
+    ...(record.area ? { area: record.area } : {}),
+  };
+}
+
+function toPost(record: PostRecord, type: string): PreviewPost {
+  const media = record._embedded?.['wp:featuredmedia']?.[0];
+  return {
+    id: record.id,
+    type: record.type ?? type,
+    title: textOf(record.title),
+    content: record.content?.raw ?? record.content?.rendered ?? '',
+    excerpt: textOf(record.excerpt),
+    date: record.date ?? '',
+    link: record.link ?? '',
+    ...(media?.source_url
+      ? { featuredImage: { url: media.source_url, alt: media.alt_text ?? '' } }
+      : {}),
+  };
+}
+
+/** Raw fields need `context=edit`; users without edit rights still get the rendered ones. */
+async function readEditable<T>(path: string, query: QueryObject): Promise<T> {
+  try {
+    return await apiFetch<T>(path, { query: { ...query, context: 'edit' } });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      return apiFetch<T>(path, { query: { ...query, context: 'view' } });
+    }
+    throw error;
+  }
+}
+
+export function createHostDataSource(options: HostDataSourceOptions = {}): PreviewDataSource {
+  const preview: QueryObject = options.themePreview
+    ? { wp_theme_preview: options.themePreview }
+    : {};
+  let parts: Promise<PartRecord[]> | undefined;
+  let patterns: Promise<Array<{ name: string; title?: string; content?: string }>> | undefined;
+  const bases = new Map<string, Promise<string>>();
+
+  const restBase = (type: string): Promise<string> => {
+    const known = KNOWN_BASES[type];
+    if (known) return Promise.resolve(known);
+    if (!bases.has(type)) {
+      const path = `wp/v2/types/${encodeURIComponent(type)}`;
+      const base = apiFetch<{ rest_base?: string }>(path, { query: { _fields: 'rest_base' } });
+      bases.set(
+        type,
+        base.then((record) => record.rest_base || type),
+      );
+    }
+    return bases.get(type)!;
+  };
+
+  return {
+    async getTemplatePart(theme, slug) {
+      parts ??= apiFetch<PartRecord[]>('wp/v2/template-parts', {
+        query: { context: 'edit', ...preview },
+      });
+      const found = (await parts).find((p) => p.slug === slug && (!theme || p.theme === theme));
+      if (found) return markupOf(found);
+      if (!theme) return undefined;
+      const id = `${encodeURIComponent(theme)}//${encodeURIComponent(slug)}`;
+      return markupOf(
+        await apiFetch<PartRecord>(`wp/v2/template-parts/${id}`, { query: { context: 'edit' } }),
+      );
+    },
+    async getPattern(name) {
+      patterns ??= apiFetch('wp/v2/block-patterns/patterns', { query: preview });
+      const found = (await patterns).find((pattern) => pattern.name === name);
+      return found ? { content: found.content ?? '', title: found.title ?? '' } : undefined;
+    },
+    async getUserPattern(id) {
+      return markupOf(await readEditable<PostRecord>(`wp/v2/blocks/${id}`, {}));
+    },
+    async getNavigation(id) {
+      return markupOf(await readEditable<PostRecord>(`wp/v2/navigation/${id}`, {}));
+    },
+    async getSite() {
+      const index = await apiFetch<Record<string, unknown>>('', {
+        query: { _fields: 'name,description,url,home,site_logo' },
+      });
+      const logoId = Number(index.site_logo) || 0;
+      const [logo, settings] = await Promise.all(
+        [
+          logoId
+            ? apiFetch<Media>(`wp/v2/media/${logoId}`, {
+                query: { _fields: 'source_url,alt_text' },
+              })
+            : undefined,
+          apiFetch<{ date_format?: string }>('wp/v2/settings', {
+            query: { _fields: 'date_format' },
+          }),
+        ].map((call) => Promise.resolve(call).catch(() => undefined)),
+      );
+      const media = logo as Media | undefined;
+      const dateFormat = (settings as { date_format?: string } | undefined)?.date_format;
+      const site: PreviewSite = {
+        title: textFromHtml(String(index.name ?? '')),
+        description: textFromHtml(String(index.description ?? '')),
+        url: String(index.home ?? index.url ?? ''),
+        ...(media?.source_url
+          ? { logo: { url: media.source_url, alt: media.alt_text ?? '' } }
+          : {}),
+        ...(dateFormat ? { dateFormat } : {}),
+      };
+      return site;
+    },
+    async getPages() {
+      const records = await apiFetch<Array<PostRecord & { parent?: number; menu_order?: number }>>(
+        'wp/v2/pages',
+        {
+          query: {
+            per_page: 100,
+            _fields: 'id,link,menu_order,parent,title',
+            orderby: 'menu_order',
+            order: 'asc',
+          },
+        },
+      );
+      return records.map(
+        (page): PreviewPage => ({
+          id: page.id,
+          parent: page.parent ?? 0,
+          title: textOf(page.title),
+          link: page.link ?? '',
+          menuOrder: page.menu_order ?? 0,
+        }),
+      );
+    },
+    async queryPosts(query) {
+      const type = query.postType || 'post';
+      const base = await restBase(type);
+      const records = await readEditable<PostRecord[]>(`wp/v2/${base}`, {
+        ...restQueryFor(query, type),
+        _embed: 'wp:featuredmedia',
+      });
+      return records.map((record) => toPost(record, type));
+    },
+    async getPost(type, id) {
+      const base = await restBase(type);
+      const record = await readEditable<PostRecord>(`wp/v2/${base}/${id}`, {
+        _embed: 'wp:featuredmedia',
+      });
+      return toPost(record, type);
+    },
+  };
+}
