@@ -1,6 +1,6 @@
 // The front door: sends each request to the REST API (/wp-json/… or ?rest_route=…), to a static
-// file (/dist/…, theme assets, uploads) or to a page route. Nothing thrown by a handler leaves
-// as a crash: REST errors are JSON, page errors a plain 500.
+// file (/dist/…, wp-includes styles, theme assets, uploads) or to a page route. Nothing thrown by
+// a handler leaves as a crash: REST errors are JSON, page errors a plain 500.
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { join } from 'node:path';
 import { pageUser } from '../auth/authenticate';
@@ -20,7 +20,10 @@ import { serveFile, themeAssetExtensions } from './static-files';
 const pageRoutes: PageRoute[] = [
   ...demoRoutes,
   ...dataViewRoutes,
-  ...loginRoutes, ...adminRoutes, ...avatarRoutes];
+  ...loginRoutes,
+  ...adminRoutes,
+  ...avatarRoutes,
+];
 
 function decodePath(pathname: string): string {
   try {
@@ -39,12 +42,29 @@ function notFound(res: ServerResponse): void {
   );
 }
 
-/** Serves /dist/, theme assets and uploads; true when the path belonged to one of them. */
+/**
+ * Files a WordPress site serves from wp-includes that the demo host writes itself, in
+ * demo/server/site: the block library's front-end styles (minified or not, one file here).
+ */
+const coreAssets: Record<string, string> = {
+  '/wp-includes/css/dist/block-library/style.min.css': 'block-library.css',
+  '/wp-includes/css/dist/block-library/style.css': 'block-library.css',
+};
+
+/** Serves /dist/, core assets, theme assets and uploads; true when the path was one of them. */
 function serveStatic(req: IncomingMessage, res: ServerResponse, site: Site, path: string): boolean {
   let served: boolean;
   const theme = /^\/wp-content\/themes\/([^/]+)\/(.+)$/.exec(path);
+  const coreAsset = Object.hasOwn(coreAssets, path) ? coreAssets[path] : undefined;
   if (path.startsWith('/dist/')) {
     served = serveFile(req, res, site.config.distDir, path.slice('/dist/'.length));
+  } else if (coreAsset) {
+    served = serveFile(
+      req,
+      res,
+      join(site.config.projectRoot, 'demo', 'server', 'site'),
+      coreAsset,
+    );
   } else if (theme) {
     const found = site.themes.get(decodePath(theme[1]!));
     served = Boolean(found && serveFile(req, res, found.dir, theme[2]!, themeAssetExtensions));

@@ -1,5 +1,6 @@
 // The whole REST route table, in matching order. Font families, font collections and the site
 // export come in later issues; until then their paths answer 404 rest_no_route.
+import { blockTypesRoutes } from './block-types-routes';
 import type { RouteDefinition } from './context';
 import { RestApi } from './dispatch';
 import { globalStylesRevisionsRoutes } from './global-styles-revisions-routes';
@@ -30,6 +31,7 @@ export function createRestApi(): RestApi {
     ...Object.values(postRestTypes).flatMap((rest) => postsRoutes(rest)),
     ...allTermsRoutes(),
     ...patternsRoutes(),
+    ...blockTypesRoutes(),
     ...templatesRoutes('wp_template'),
     ...templatesRoutes('wp_template_part'),
   );
