@@ -1,0 +1,23 @@
+// The global styles engine: merge theme.json layers by origin, then print the stylesheet a
+// block theme's site gets. Pure TypeScript, no DOM. See CONTEXT.md.
+export {
+  type BlockStyleTarget,
+  blockStyleTarget,
+  defaultBlockSelector,
+  hasBlockSupport,
+  rootSelectorOf,
+  skipsSerialization,
+} from './block-types';
+export { blockCustomCss } from './custom-css';
+export { fluidClamp, fontSizeValue, parseSize } from './fluid-typography';
+export { toKebabCase } from './kebab-case';
+export { mergeGlobalStyles, type MergeOptions } from './merge';
+export { PRESET_KINDS, type PresetKind, presetSlugs, presetValues } from './presets';
+export { styleDeclarations } from './properties';
+export { presetReferenceToCss, presetVariable, resolvePresetReferences } from './references';
+export { LATEST_THEME_JSON_VERSION } from './schema';
+export { blockStyleVariationSelector, ELEMENTS, scopeSelector } from './selectors';
+export { mergeSpacingSizes, spacingSizesFromScale } from './spacing-scale';
+export { generateStylesheet, type StylesheetOptions, type StylesheetPart } from './stylesheet';
+export * from './types';
+export { siteStylesheet, type SiteStylesheetInput } from './site-stylesheet';

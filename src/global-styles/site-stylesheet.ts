@@ -1,0 +1,28 @@
+// The one call a preview needs, and the entry of the engine's lazily loaded chunk:
+// `await import('../global-styles/site-stylesheet')` then `siteStylesheet({...})`.
+import { mergeGlobalStyles } from './merge';
+import { generateStylesheet } from './stylesheet';
+import type { BlockTypeMeta, ThemeJson } from './types';
+
+export interface SiteStylesheetInput {
+  /** The host's defaults; omit when `theme` already includes them (as the host's REST does). */
+  defaults?: ThemeJson;
+  /** The theme's theme.json, or `/wp/v2/global-styles/themes/{stylesheet}` (defaults included). */
+  theme: ThemeJson;
+  /** A style variation to preview over the theme. */
+  variation?: ThemeJson;
+  /** The user's global styles record (settings and styles), with unsaved edits. */
+  user?: ThemeJson;
+  /** `/wp/v2/block-types` items (`_fields=name,selectors,supports,styles` is enough). */
+  blockTypes?: readonly BlockTypeMeta[];
+}
+
+/** The site's global stylesheet for these layers. */
+export function siteStylesheet(input: SiteStylesheetInput): string {
+  const blockTypes = input.blockTypes ?? [];
+  const merged = mergeGlobalStyles(
+    { defaults: input.defaults, theme: input.theme, variation: input.variation, user: input.user },
+    { blockTypes },
+  );
+  return generateStylesheet(merged, { blockTypes });
+}
