@@ -1,6 +1,7 @@
 // The preview's data source over the host's REST API (WordPress's routes, through src/api).
-// One instance keeps the theme's part and pattern lists it loaded, so make one per render (or
-// per screen, and a new one after edits): `createHostDataSource()` is cheap.
+// One instance keeps everything it loaded (a failed call is forgotten, so it is asked again), so
+// a grid of previews asks the host once for the site, the pages or a part: make a new instance
+// after the host's data changed. `createHostDataSource()` is cheap.
 import { ApiError } from '../api/error';
 import { apiFetch } from '../api/fetch';
 import type { QueryObject } from '../api/query';
@@ -87,7 +88,38 @@ async function readEditable<T>(path: string, query: QueryObject): Promise<T> {
   }
 }
 
+/** Keeps each answer by its key for the instance's life; a failure is not kept. */
+function remembered() {
+  const answers = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let answer = answers.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = load();
+      answers.set(key, answer);
+      answer.catch(() => answers.delete(key));
+    }
+    return answer;
+  };
+}
+
 export function createHostDataSource(options: HostDataSourceOptions = {}): PreviewDataSource {
+  const source = createUncachedHostDataSource(options);
+  const remember = remembered();
+  return {
+    getTemplatePart: (theme, slug) =>
+      remember(`part:${theme}//${slug}`, () => source.getTemplatePart(theme, slug)),
+    getPattern: (name) => remember(`pattern:${name}`, () => source.getPattern(name)),
+    getUserPattern: (id) => remember(`block:${id}`, () => source.getUserPattern(id)),
+    getNavigation: (id) => remember(`navigation:${id}`, () => source.getNavigation(id)),
+    getSite: () => remember('site', () => source.getSite()),
+    getPages: () => remember('pages', () => source.getPages()),
+    queryPosts: (query) =>
+      remember(`query:${JSON.stringify(query)}`, () => source.queryPosts(query)),
+    getPost: (type, id) => remember(`post:${type}:${id}`, () => source.getPost(type, id)),
+  };
+}
+
+function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDataSource {
   const preview: QueryObject = options.themePreview
     ? { wp_theme_preview: options.themePreview }
     : {};

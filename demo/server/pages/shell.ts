@@ -39,9 +39,21 @@ export const demoPages: DemoPageLink[] = [
     description: 'The site editor and the posts editor side by side on one page.',
   },
   {
+    path: '/editor?p=/pattern',
+    title: 'Pattern previews',
+    description:
+      "The theme's patterns and the user's patterns as cards, each a live sandboxed preview with the site's styles.",
+  },
+  {
+    path: '/editor?p=/template',
+    title: 'Template previews',
+    description: "The theme's templates, each previewed with its parts, menus and posts.",
+  },
+  {
     path: '/data-view',
     title: '<data-view> driven by plain JavaScript',
-    description: 'The list component alone, in its table, grid and list layouts, with an event log.',
+    description:
+      'The list component alone, in its table, grid and list layouts, with an event log.',
   },
   ...elementTags.map((tag) => ({
     path: `/element/${tag}`,

@@ -1,5 +1,6 @@
 // What each route renders in the sidebar and the content area. Screens of later issues say
 // plainly that they are not built yet.
+import { type ComponentType, lazy } from 'react';
 import { __ } from '../../i18n';
 import type { RouteName } from '../../routing/routes';
 
@@ -8,7 +9,20 @@ interface RouteScreen {
   description?: () => string;
   /** Name of the content screen, for the "not built yet" statement. */
   content: () => string;
+  /** The content screen, once built; loaded the first time its route opens. */
+  Content?: ComponentType<{ params: Record<string, string> }>;
 }
+
+// Each content screen is a chunk of its own: the first screen stays small.
+const PostPreviewScreen = lazy(() => import('../post-preview/post-preview-screen'));
+const PatternsScreen = lazy(() => import('../patterns/patterns-screen'));
+const TemplatesScreen = lazy(() => import('../templates/templates-screen'));
+const pagePreview = ({ params }: { params: Record<string, string> }) => (
+  <PostPreviewScreen postType="page" postId={params.postId ?? ''} />
+);
+const postPreview = ({ params }: { params: Record<string, string> }) => (
+  <PostPreviewScreen postType="post" postId={params.postId ?? ''} />
+);
 
 export const routeScreens: Record<RouteName, RouteScreen> = {
   home: { title: () => __('Design'), content: () => __('The site preview') },
@@ -16,7 +30,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   stylebook: { title: () => __('Styles'), content: () => __('The Style Book') },
   navigation: { title: () => __('Navigation'), content: () => __('Navigation') },
   navigationItem: { title: () => __('Navigation'), content: () => __('The navigation menu') },
-  patterns: { title: () => __('Patterns'), content: () => __('Patterns') },
+  patterns: { title: () => __('Patterns'), content: () => __('Patterns'), Content: PatternsScreen },
   patternItem: { title: () => __('Patterns'), content: () => __('The pattern editor') },
   templatePartItem: { title: () => __('Patterns'), content: () => __('The template part editor') },
   templates: {
@@ -26,11 +40,20 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
         'Create new templates, or reset any customizations made to the templates supplied by your theme.',
       ),
     content: () => __('Templates'),
+    Content: TemplatesScreen,
   },
   templateItem: { title: () => __('Templates'), content: () => __('The template editor') },
   pages: { title: () => __('Pages'), content: () => __('Pages') },
-  pageItem: { title: () => __('Pages'), content: () => __('The page editor') },
+  pageItem: {
+    title: () => __('Pages'),
+    content: () => __('The page editor'),
+    Content: pagePreview,
+  },
   posts: { title: () => __('Posts'), content: () => __('The post list') },
-  postItem: { title: () => __('Posts'), content: () => __('The post editor') },
+  postItem: {
+    title: () => __('Posts'),
+    content: () => __('The post editor'),
+    Content: postPreview,
+  },
   postTypeItem: { title: () => __('Design'), content: () => __('The item editor') },
 };

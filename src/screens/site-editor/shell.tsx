@@ -103,7 +103,13 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
       <main className="se-content" part="content">
         <NoticeBanners />
         {theme.status === 'loading' ? null : supported ? (
-          <NotBuilt name={screen.content()} />
+          screen.Content ? (
+            <Suspense fallback={<Spinner />}>
+              <screen.Content params={route.params} />
+            </Suspense>
+          ) : (
+            <NotBuilt name={screen.content()} />
+          )
         ) : (
           <p className="se-unsupported" role="status">
             <Icon name="warning" />

@@ -38,6 +38,8 @@ export const siteEditorStyles = /* css */ `
   background: #f0f0f0; color: #1e1e1e; min-width: 0; overflow: auto;
   margin: 8px; border-radius: 8px; position: relative;
 }
+.se-screen-title { margin: 0; padding: 16px 16px 0; font-size: 15px; font-weight: 500; }
+.se-empty-preview { display: flex; height: 100%; align-items: center; justify-content: center; color: #757575; }
 .se-unsupported { display: flex; gap: 8px; align-items: center; margin: 24px; padding: 16px; background: #fef8ee; }
 .se-loader {
   position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;

@@ -1,0 +1,201 @@
+// `npm run bench` (after `npm run build`): block previews and the global styles engine, in
+// Chromium against the demo host, median of 5.
+// - A grid of pattern previews (the demo theme's patterns and 100 user patterns): the time from
+//   navigation start to the first 12 cards painted (budget 500 ms), and, with 100 cards on the
+//   page, frames over 50 ms while scrolling through all of them (budget: none).
+// - The engine: the site's stylesheet for the demo theme's full theme.json with the host's
+//   defaults, on its first call in a fresh page (budget 20 ms), and warm.
+import { readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { startDemoHost } from './demo-host.mjs';
+import { loginState } from './first-screen.mjs';
+
+const RUNS = 5;
+const PATTERNS = 100;
+const FIRST_CARDS = 12;
+const port = Number(process.env.BENCH_PORT ?? 8797);
+const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs in the page from its first script: the time the first cards' previews are painted. */
+function watchFirstCards(count) {
+  const done = () => {
+    const editor = document.querySelector('site-editor');
+    const cards = [...(editor?.shadowRoot?.querySelectorAll('.dv-card') ?? [])].slice(0, count);
+    if (cards.length < count) return false;
+    return cards.every((card) => {
+      const frame = card.querySelector('iframe');
+      const doc = frame?.contentDocument;
+      if (!doc || doc.readyState !== 'complete' || !doc.body?.firstChild) return false;
+      // Painted with the site's CSS: every stylesheet link has its sheet.
+      return [...doc.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet);
+    });
+  };
+  const check = () => {
+    if (done()) requestAnimationFrame(() => (window.firstCardsPainted = performance.now()));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Runs in the page: scrolls the content area through every card; frame times while it does. */
+async function scrollThrough() {
+  const root = document.querySelector('site-editor').shadowRoot;
+  const area = ['.dv-items', '.se-content']
+    .map((selector) => root.querySelector(selector))
+    .find((element) => element && element.scrollHeight > element.clientHeight);
+  area.scrollTop = 0;
+  const frames = [];
+  let last = performance.now();
+  return new Promise((resolve) => {
+    const step = (now) => {
+      frames.push(now - last);
+      last = now;
+      area.scrollTop += 60;
+      if (area.scrollTop + area.clientHeight >= area.scrollHeight - 1) resolve(frames);
+      else requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+async function addPatterns(context) {
+  const page = await context.newPage();
+  await page.goto('/');
+  const nonce = (
+    await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()
+  ).trim();
+  const headers = { 'X-WP-Nonce': nonce };
+  const theme = await (
+    await page.request.get('/wp-json/wp/v2/block-patterns/patterns', { headers })
+  ).json();
+  for (let i = 0; i < PATTERNS; i += 1) {
+    const pattern = theme[i % theme.length];
+    await page.request.post('/wp-json/wp/v2/blocks', {
+      headers,
+      data: { title: `${pattern.title} ${i + 1}`, content: pattern.content, status: 'publish' },
+    });
+  }
+  await page.close();
+}
+
+async function measureGrid(context) {
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstCards, FIRST_CARDS);
+  await page.goto('/editor?p=/pattern');
+  await page.waitForFunction(() => window.firstCardsPainted, null, { timeout: 30_000 });
+  const firstCards = await page.evaluate(() => window.firstCardsPainted);
+  // A hundred cards on one page, then scroll through them all.
+  const editor = page.locator('site-editor');
+  await editor.getByRole('button', { name: 'View options' }).click();
+  // Items per page waits for a sort field (spec 5).
+  await editor.getByLabel('Sort by').selectOption({ label: 'Title' });
+  await editor.getByLabel('Items per page').selectOption('100');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('site-editor').shadowRoot.querySelectorAll('.dv-card').length >= 100,
+  );
+  const frames = await page.evaluate(scrollThrough);
+  await page.close();
+  return { firstCards, longFrames: frames.filter((ms) => ms > 50).length, frames: frames.length };
+}
+
+async function measureEngine(context, baseURL) {
+  const { outputFiles } = await build({
+    entryPoints: ['src/global-styles/site-stylesheet.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'globalStylesEngine',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  const engine = outputFiles[0].text;
+  const page = await context.newPage();
+  await page.goto('/');
+  const nonce = (
+    await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()
+  ).trim();
+  const get = async (path) =>
+    (await page.request.get(path, { headers: { 'X-WP-Nonce': nonce } })).json();
+  const theme = await get('/wp-json/wp/v2/global-styles/themes/meridian');
+  const blockTypes = await get('/wp-json/wp/v2/block-types?_fields=name,selectors,supports,styles');
+  const cold = [];
+  let warm = 0;
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    await page.goto(`${baseURL}/login`);
+    await page.addScriptTag({ content: engine });
+    const run = await page.evaluate(
+      ({ theme, blockTypes }) => {
+        const t0 = performance.now();
+        const css = window.globalStylesEngine.siteStylesheet({ theme, blockTypes });
+        const first = performance.now() - t0;
+        const times = [];
+        for (let j = 0; j < 21; j += 1) {
+          const t = performance.now();
+          window.globalStylesEngine.siteStylesheet({ theme, blockTypes });
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        return { first, warm: times[10], bytes: css.length };
+      },
+      { theme, blockTypes },
+    );
+    cold.push(run.first);
+    warm = run.warm;
+    bytes = run.bytes;
+  }
+  await page.close();
+  return { cold: median(cold), warm, bytes };
+}
+
+const { baseURL, stop } = await startDemoHost(port);
+let failed = false;
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const storageState = await loginState(browser, baseURL);
+  const context = await browser.newContext({
+    baseURL,
+    storageState,
+    viewport: { width: 1920, height: 1080 },
+  });
+  await addPatterns(context);
+  await measureGrid(context); // warm-up, not counted
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measureGrid(context));
+  const engine = await measureEngine(context, baseURL);
+  await browser.close();
+
+  const firstCards = median(runs.map((run) => run.firstCards));
+  const longFrames = Math.max(...runs.map((run) => run.longFrames));
+  const rows = [
+    [
+      `first ${FIRST_CARDS} pattern cards painted (from navigation)`,
+      firstCards,
+      budgets.previewFirstCardsMs,
+    ],
+    ['engine: stylesheet, first call in a fresh page', engine.cold, budgets.engineStylesheetMs],
+  ];
+  console.log(`Block previews, ${PATTERNS} user patterns and the theme's, median of ${RUNS}:`);
+  for (const [label, value, budget] of rows) {
+    const over = value > budget;
+    if (over) failed = true;
+    console.log(
+      `  ${label.padEnd(52)} ${value.toFixed(1).padStart(7)} ms  (budget ${budget} ms)${over ? '  OVER BUDGET' : ''}`,
+    );
+  }
+  console.log(
+    `  ${'frames over 50 ms scrolling 100 cards (worst run)'.padEnd(52)} ${String(longFrames).padStart(7)}     (of ${runs[0].frames} frames; budget 0)`,
+  );
+  if (longFrames > 0) failed = true;
+  console.log(
+    `  ${'engine: stylesheet, warm'.padEnd(52)} ${engine.warm.toFixed(1).padStart(7)} ms  (${(engine.bytes / 1024).toFixed(1)} KB of CSS)`,
+  );
+} finally {
+  stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,104 @@
+// <BlockPreview>: block markup shown as the site shows it, inside a card. Nothing happens until
+// the card comes near the screen; then the markup is rendered from host data (the renderer and
+// the styles engine load lazily, on the first preview) and shown in a sandboxed, scaled frame
+// with the site's CSS. Edits to the global styles restyle every preview in place.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BlockPreview as RenderedPreview, PreviewPostContext } from '../../block-preview';
+import { $blockLibraryStylesheet, $siteStylesheet } from '../../stores/site-styles';
+import { useSeen } from '../../ui/in-view';
+import { Spinner } from '../../ui/spinner';
+import { useFrameTurn } from './frame-queue';
+import { PreviewFrame, type PreviewStylesheet } from './preview-frame';
+import { renderPreview, warmUpPreviews } from './render-cache';
+import { useStylesheetUrl } from './stylesheet-url';
+
+/** Block previews are laid out at this width unless the content says otherwise (spec 9). */
+export const BLOCK_PREVIEW_VIEWPORT_WIDTH = 500;
+
+export interface BlockPreviewProps {
+  markup: string;
+  /** The frame's accessible name (the pattern's or template's title). */
+  title: string;
+  /** The width the content is laid out at (a pattern's viewportWidth when it has one). */
+  viewportWidth?: number | undefined;
+  /** Card height in px; the content is cropped to it. Default: the content's own height. */
+  height?: number | undefined;
+  /** The post a template is shown for (a page within its template). */
+  post?: PreviewPostContext | undefined;
+}
+
+/**
+ * For screens that show previews: loads the site's styles, the renderer and the engine while the
+ * screen loads its own data, instead of after it.
+ */
+export function usePreviewWarmUp(): void {
+  useStore($siteStylesheet);
+  useStore($blockLibraryStylesheet);
+  useEffect(warmUpPreviews, []);
+}
+
+type RenderState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; preview: RenderedPreview }
+  | { status: 'error' };
+
+function useRenderedPreview(markup: string | undefined, post: PreviewPostContext | undefined) {
+  const [state, setState] = useState<RenderState>({ status: 'idle' });
+  const postKey = post ? `${post.postType}:${post.postId}` : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the post is keyed by postKey.
+  useEffect(() => {
+    if (markup === undefined) return;
+    let current = true;
+    setState({ status: 'loading' });
+    renderPreview(markup, post).then(
+      (preview) => current && setState({ status: 'ready', preview }),
+      () => current && setState({ status: 'error' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [markup, postKey]);
+  return state;
+}
+
+export function BlockPreview({
+  markup,
+  title,
+  viewportWidth = BLOCK_PREVIEW_VIEWPORT_WIDTH,
+  height,
+  post,
+}: BlockPreviewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeen(ref);
+  const rendered = useRenderedPreview(seen ? markup : undefined, post);
+  const site = useStore($siteStylesheet);
+  const blockLibrary = useStore($blockLibraryStylesheet);
+  const siteHref = useStylesheetUrl(site.css);
+  const stylesheets = useMemo<PreviewStylesheet[]>(
+    () => [
+      ...(blockLibrary ? [{ id: 'block-library', href: blockLibrary }] : []),
+      { id: 'global-styles', href: siteHref },
+    ],
+    [blockLibrary, siteHref],
+  );
+  const ready = useFrameTurn(
+    rendered.status === 'ready' && site.status !== 'loading' && Boolean(blockLibrary),
+  );
+  return (
+    <div ref={ref} className="se-block-preview" style={height ? { height } : undefined}>
+      {ready && rendered.status === 'ready' ? (
+        <PreviewFrame
+          html={rendered.preview.html}
+          css={rendered.preview.css}
+          stylesheets={stylesheets}
+          viewportWidth={viewportWidth}
+          title={title}
+          height={height}
+        />
+      ) : rendered.status === 'error' ? null : (
+        seen && <Spinner />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Rendered previews, kept by what they show, so a card scrolled away and back (or the same
+// pattern in two places) renders once. The renderer and the host data source load lazily with
+// the first preview; the data source keeps what it fetched for every later render.
+import type { BlockPreview, PreviewDataSource, PreviewPostContext } from '../../block-preview';
+
+const MAX_ENTRIES = 300;
+const cache = new Map<string, Promise<BlockPreview>>();
+let dataSource: Promise<PreviewDataSource> | undefined;
+
+async function loadDataSource(): Promise<PreviewDataSource> {
+  const { createHostDataSource } = await import('../../block-preview/host-data-source');
+  return createHostDataSource();
+}
+
+let renderer: Promise<typeof import('../../block-preview/render')> | undefined;
+
+/** Starts loading what previews need, so the first card does not wait for it in turn. */
+export function warmUpPreviews(): void {
+  dataSource ??= loadDataSource();
+  renderer ??= import('../../block-preview/render');
+}
+
+export function renderPreview(
+  markup: string,
+  post: PreviewPostContext | undefined,
+): Promise<BlockPreview> {
+  const key = `${post ? `${post.postType}:${post.postId}` : ''}\n${markup}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // Most recently used last, so the oldest entry is the one dropped.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  warmUpPreviews();
+  const rendering = (async () => {
+    const [{ renderBlockPreview }, source] = await Promise.all([renderer!, dataSource!]);
+    return renderBlockPreview(markup, { dataSource: source, ...(post ? { post } : {}) });
+  })();
+  rendering.catch(() => cache.delete(key));
+  cache.set(key, rendering);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return rendering;
+}
+
+/** Forgets every rendered preview and the data behind them (after the host data changed). */
+export function clearPreviewCache(): void {
+  cache.clear();
+  dataSource = undefined;
+}

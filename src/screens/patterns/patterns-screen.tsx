@@ -1,0 +1,107 @@
+// `/pattern`: the patterns data view (spec 2.9): the theme's patterns and the user's patterns, or
+// the template parts with `postType=wp_template_part`, as cards with a live preview of each. The
+// category sidebar and the pattern actions come with the patterns issue; this is the list.
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { filterSortAndPaginate } from '../../data-view';
+import type { Field, View } from '../../data-view/types';
+import { __ } from '../../i18n';
+import { entityRecords } from '../../stores';
+import { $location } from '../../stores/router';
+import { $themePatterns } from '../../stores/patterns';
+import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
+import { DataViews } from '../data-view/data-view';
+import {
+  type PatternItem,
+  themePatternItem,
+  templatePartItem,
+  userPatternItem,
+} from './pattern-items';
+
+/** The patterns view's defaults (spec 4). */
+export const DEFAULT_PATTERNS_VIEW: View = {
+  type: 'grid',
+  search: '',
+  page: 1,
+  perPage: 20,
+  titleField: 'title',
+  mediaField: 'preview',
+  fields: ['sync-status'],
+  filters: [],
+  layout: { badgeFields: ['sync-status'] },
+};
+
+function fieldsFor(): Field<PatternItem>[] {
+  return [
+    {
+      id: 'title',
+      label: __('Title'),
+      enableGlobalSearch: true,
+      enableHiding: false,
+      getValue: ({ item }) => item.title || __('(no title)'),
+    },
+    {
+      id: 'preview',
+      label: __('Preview'),
+      type: 'media',
+      enableSorting: false,
+      enableHiding: false,
+      render: ({ item }) => (
+        <BlockPreview markup={item.content} title={item.title} viewportWidth={item.viewportWidth} />
+      ),
+    },
+    {
+      id: 'sync-status',
+      label: __('Sync status'),
+      elements: [
+        { value: 'fully', label: __('Synced') },
+        { value: 'unsynced', label: __('Not synced') },
+      ],
+      filterBy: { operators: ['is'] },
+      enableSorting: false,
+      getValue: ({ item }) => item.syncStatus,
+    },
+  ];
+}
+
+export default function PatternsScreen() {
+  usePreviewWarmUp();
+  const location = useStore($location);
+  const isParts = location.query.postType === 'wp_template_part';
+  const theme = useStore($themePatterns);
+  const user = useStore(entityRecords('postType', 'wp_block', { per_page: -1 }));
+  const parts = useStore(entityRecords('postType', 'wp_template_part', { per_page: -1 }));
+  const [view, setView] = useState<View>(DEFAULT_PATTERNS_VIEW);
+  const fields = useMemo(fieldsFor, []);
+
+  const items = useMemo<PatternItem[]>(
+    () =>
+      isParts
+        ? parts.items.map(templatePartItem)
+        : [
+            ...theme.patterns.filter((pattern) => pattern.inserter !== false).map(themePatternItem),
+            ...user.items.map(userPatternItem),
+          ],
+    [isParts, parts.items, theme.patterns, user.items],
+  );
+  const shown = useMemo(() => filterSortAndPaginate(items, view, fields), [items, view, fields]);
+  const isLoading = isParts ? parts.isLoading : theme.isLoading || user.isLoading;
+
+  return (
+    <DataViews<PatternItem>
+      header={
+        <h2 className="se-screen-title">
+          {isParts ? __('All template parts') : __('All patterns')}
+        </h2>
+      }
+      data={shown.data}
+      paginationInfo={shown.paginationInfo}
+      fields={fields}
+      view={view}
+      onChangeView={setView}
+      isLoading={isLoading}
+      getItemId={(item) => item.id}
+      searchDebounceMs={0}
+    />
+  );
+}

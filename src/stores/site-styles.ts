@@ -1,0 +1,154 @@
+// The site's CSS, as the previews need it: the theme's base styles and the user's global styles
+// (with unsaved edits) turned into one stylesheet by the global styles engine, which loads lazily
+// the first time a preview asks. An edit to the global styles record makes a new stylesheet; the
+// content of the previews is not loaded again.
+import { atom, onMount, type ReadableAtom, task } from 'nanostores';
+import { apiFetch } from '../api';
+import type { BlockTypeMeta, ThemeJson } from '../global-styles';
+import { entityRecord } from './entities';
+import { $activeTheme, $siteIdentity } from './site';
+
+type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
+
+export interface SiteStylesheet {
+  status: 'loading' | 'ready' | 'error';
+  /** The site's CSS for previews ('' until ready). */
+  css: string;
+}
+
+/** The block library's front-end styles: where WordPress serves them under the site's URL. */
+export function blockLibraryStylesheetUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/wp-includes/css/dist/block-library/style.min.css`;
+}
+
+/** `$siteIdentity`'s URL with the block library path; '' until the site's address is known. */
+export const $blockLibraryStylesheet: ReadableAtom<string> = (() => {
+  const store = atom('');
+  onMount(store, () =>
+    $siteIdentity.subscribe(({ url }) => store.set(url ? blockLibraryStylesheetUrl(url) : '')),
+  );
+  return store;
+})();
+
+/** Block type metadata (selectors, supports, style variations) from `/wp/v2/block-types`. */
+export const $blockTypes = atom<Loaded<BlockTypeMeta[]>>({ status: 'loading' });
+onMount($blockTypes, () => {
+  void task(async () => {
+    try {
+      const value = await apiFetch<BlockTypeMeta[]>('wp/v2/block-types', {
+        query: { context: 'view', _fields: 'name,selectors,supports,styles' },
+      });
+      $blockTypes.set({ status: 'ready', value });
+    } catch {
+      $blockTypes.set({ status: 'error' });
+    }
+  });
+});
+
+/** The active theme's base global styles (`/wp/v2/global-styles/themes/{stylesheet}`). */
+export const $themeGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = (() => {
+  const store = atom<Loaded<ThemeJson>>({ status: 'loading' });
+  onMount(store, () => {
+    let loaded: string | undefined;
+    return $activeTheme.subscribe((theme) => {
+      if (theme.status === 'error') store.set({ status: 'error' });
+      if (!theme.stylesheet || theme.stylesheet === loaded) return;
+      const stylesheet = theme.stylesheet;
+      loaded = stylesheet;
+      store.set({ status: 'loading' });
+      void task(async () => {
+        try {
+          const value = await apiFetch<ThemeJson>(
+            `wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}`,
+          );
+          if (loaded === stylesheet) store.set({ status: 'ready', value });
+        } catch {
+          if (loaded === stylesheet) store.set({ status: 'error' });
+        }
+      });
+    });
+  });
+  return store;
+})();
+
+/** The user's global styles with unsaved edits ({} when the user may not read them). */
+export const $userGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = (() => {
+  const store = atom<Loaded<ThemeJson>>({ status: 'loading' });
+  onMount(store, () => {
+    let unsubscribeRecord: (() => void) | undefined;
+    let currentId: string | undefined;
+    const unsubscribeTheme = $activeTheme.subscribe((theme) => {
+      if (theme.status !== 'ready') return;
+      if (!theme.globalStylesId) {
+        store.set({ status: 'ready', value: {} });
+        return;
+      }
+      if (theme.globalStylesId === currentId) return;
+      currentId = theme.globalStylesId;
+      unsubscribeRecord?.();
+      unsubscribeRecord = entityRecord<{ id: number; settings?: object; styles?: object }>(
+        'root',
+        'globalStyles',
+        currentId,
+      ).subscribe(({ edited, error, isLoading }) => {
+        if (edited) {
+          store.set({
+            status: 'ready',
+            value: { settings: edited.settings ?? {}, styles: edited.styles ?? {} } as ThemeJson,
+          });
+        } else if (error || !isLoading) {
+          // Editors and authors may not read the record (403): previews show the theme's styles.
+          store.set({ status: 'ready', value: {} });
+        }
+      });
+    });
+    return () => {
+      unsubscribeTheme();
+      unsubscribeRecord?.();
+    };
+  });
+  return store;
+})();
+
+/** The site's stylesheet for previews; the engine is loaded on first use. */
+export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
+  const store = atom<SiteStylesheet>({ status: 'loading', css: '' });
+  onMount(store, () => {
+    let generation = 0;
+    // The engine's chunk loads while the styles and block types are fetched.
+    const engine = import('../global-styles/site-stylesheet');
+    const update = () => {
+      const theme = $themeGlobalStyles.get();
+      const user = $userGlobalStyles.get();
+      const blockTypes = $blockTypes.get();
+      if (theme.status === 'error') {
+        store.set({ status: 'error', css: '' });
+        return;
+      }
+      if (theme.status !== 'ready' || user.status !== 'ready' || blockTypes.status === 'loading')
+        return;
+      const run = ++generation;
+      void task(async () => {
+        const { siteStylesheet } = await engine;
+        if (run !== generation) return;
+        const css = siteStylesheet({
+          theme: theme.value,
+          user: user.status === 'ready' ? user.value : {},
+          blockTypes: blockTypes.status === 'ready' ? blockTypes.value : [],
+        });
+        store.set({ status: 'ready', css });
+      });
+    };
+    const unsubscribers = [
+      $themeGlobalStyles.listen(update),
+      $userGlobalStyles.listen(update),
+      $blockTypes.listen(update),
+    ];
+    update();
+    return () => {
+      generation += 1;
+      for (const unsubscribe of unsubscribers) unsubscribe();
+    };
+  });
+  return store;
+})();

@@ -1,0 +1,33 @@
+// Which template shows a post or page on the site: WordPress's template hierarchy for singular
+// content, from the most specific slug to `index`. The first slug the theme (or the user) has a
+// template for wins. A post's own `template` field (a custom template) comes before all of them.
+
+export interface SingularPost {
+  id: number;
+  type: string;
+  slug?: string | undefined;
+  /** A custom template's slug chosen for this post ('' or absent: the hierarchy decides). */
+  template?: string | undefined;
+}
+
+export function templateCandidates(post: SingularPost): string[] {
+  const slug = post.slug ? decodeURIComponent(post.slug) : '';
+  const specific =
+    post.type === 'page'
+      ? [...(slug ? [`page-${slug}`] : []), `page-${post.id}`, 'page']
+      : [...(slug ? [`single-${post.type}-${slug}`] : []), `single-${post.type}`, 'single'];
+  return [...(post.template ? [post.template] : []), ...specific, 'singular', 'index'];
+}
+
+/** The template among `templates` that shows `post`, if the theme has any that fits. */
+export function templateForPost<T extends { slug: string }>(
+  post: SingularPost,
+  templates: readonly T[],
+): T | undefined {
+  const bySlug = new Map(templates.map((template) => [template.slug, template]));
+  for (const slug of templateCandidates(post)) {
+    const template = bySlug.get(slug);
+    if (template) return template;
+  }
+  return undefined;
+}
