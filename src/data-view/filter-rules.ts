@@ -110,9 +110,16 @@ export function resetFilters(view: View, fields: AnyField[]): View {
   return { ...view, search: '', filters, page: 1 };
 }
 
-/** Reset is disabled when there is no search and no filter with a value. */
-export function canResetFilters(view: View): boolean {
-  return Boolean(view.search) || activeFilters(view).length > 0;
+/**
+ * Reset is disabled when there is nothing to clear: no search, no filter with a value and no chip
+ * the user added (an empty primary filter is not something to clear; it stays).
+ */
+export function canResetFilters(view: View, fields: AnyField[]): boolean {
+  const primary = new Set(fields.filter(isPrimaryFilterField).map((field) => field.id));
+  return (
+    Boolean(view.search) ||
+    (view.filters ?? []).some((filter) => hasValue(filter.value) || !primary.has(filter.field))
+  );
 }
 
 /**

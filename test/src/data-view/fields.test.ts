@@ -103,6 +103,19 @@ describe('normaliseFields', () => {
     expect(normaliseField(status).isPrimaryFilter).to.equal(false);
   });
 
+  it('lets a media field show its image unless it brings its own render', () => {
+    const cover = normaliseField<Post>({ id: 'cover', label: 'Cover', type: 'media' });
+    expect(cover.hasOwnRender).to.equal(false);
+    const drawn = normaliseField<Post>({
+      id: 'cover',
+      label: 'Cover',
+      type: 'media',
+      render: () => 'drawn',
+    });
+    expect(drawn.hasOwnRender).to.equal(true);
+    expect(normaliseField(cover).hasOwnRender, 'kept when normalised again').to.equal(false);
+  });
+
   it('gives the same result when normalised twice', () => {
     const once = normaliseField(status);
     const twice = normaliseField(once);
@@ -237,6 +250,11 @@ describe('isValidFieldValue', () => {
     expect(isValidFieldValue(field, '2024-01-01')).to.equal(true);
     expect(isValidFieldValue(field, '2024-01-02')).to.equal(false);
     expect(isValidFieldValue({ ...field, elements: undefined }, '2024-01-02')).to.equal(true);
+  });
+
+  it('accepts any media value: only integer, text and datetime are checked', () => {
+    const media: Field<Post> = { id: 'cover', label: 'Cover', type: 'media', elements: statuses };
+    expect(isValidFieldValue(media, 'https://example.com/cover.png')).to.equal(true);
   });
 
   it('accepts a list only when every entry is valid', () => {

@@ -157,16 +157,18 @@ describe('reset', () => {
     expect(view.page).to.equal(1);
   });
 
-  it('is disabled when there is no search and no filter with a value', () => {
-    expect(canResetFilters(busy)).to.equal(true);
-    expect(canResetFilters(resetFilters(busy, fields))).to.equal(false);
-    expect(canResetFilters({ type: 'table' })).to.equal(false);
-    expect(canResetFilters({ type: 'table', search: 'x' })).to.equal(true);
-    const emptyList: View = {
+  it('is disabled when there is no search, no filter with a value and no added chip', () => {
+    expect(canResetFilters(busy, fields)).to.equal(true);
+    expect(canResetFilters(resetFilters(busy, fields), fields)).to.equal(false);
+    expect(canResetFilters({ type: 'table' }, fields)).to.equal(false);
+    expect(canResetFilters({ type: 'table', search: 'x' }, fields)).to.equal(true);
+    // A chip the user added and left empty is something Reset clears.
+    const emptyChip: View = {
       type: 'table',
-      filters: [{ field: 'a', operator: 'isAny', value: [] }],
+      filters: [{ field: 'author', operator: 'isAny', value: [] }],
     };
-    expect(canResetFilters(emptyList)).to.equal(false);
+    expect(canResetFilters(emptyChip, fields)).to.equal(true);
+    expect(resetFilters(emptyChip, fields).filters).to.deep.equal([]);
   });
 
   it('lists only the filters that have a value as active', () => {

@@ -201,6 +201,28 @@ describe('filterSortAndPaginate: pages', () => {
     expect(result.paginationInfo).to.deep.equal({ totalItems: 0, totalPages: 0 });
   });
 
+  it('searches, filters and sorts by what getValue reads', () => {
+    const computed: Field<Template>[] = [
+      {
+        id: 'initial',
+        label: 'Initial',
+        enableGlobalSearch: true,
+        elements: ['S', 'P', 'É', 'I'].map((value) => ({ value, label: `Starts with ${value}` })),
+        getValue: ({ item }) => item.title[0]!.toUpperCase(),
+      },
+      { id: 'length', label: 'Length', type: 'integer', getValue: ({ item }) => item.title.length },
+    ];
+    const run = (view: Partial<View>) =>
+      filterSortAndPaginate(templates, { type: 'table', ...view }, computed).data.map(
+        (item) => item.id,
+      );
+    expect(run({ search: 'starts with p' })).to.deep.equal([2]);
+    expect(run({ filters: [{ field: 'initial', operator: 'isAny', value: ['S'] }] })).to.deep.equal(
+      [1, 5],
+    );
+    expect(run({ sort: { field: 'length', direction: 'asc' } })).to.deep.equal([2, 4, 1, 3, 5]);
+  });
+
   it('accepts normalised fields as well as raw ones', () => {
     const view: View = { type: 'table', search: 'ete', sort: { field: 'title', direction: 'asc' } };
     const raw = filterSortAndPaginate(templates, view, fields);

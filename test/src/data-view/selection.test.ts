@@ -103,6 +103,11 @@ describe('item actions', () => {
     expect(eligibleActions(items[0]!, actions)).to.deep.equal(actions);
   });
 
+  it('still offers a disabled action, to be shown greyed out', () => {
+    const locked: Action<Page> = { ...edit, disabled: true };
+    expect(primaryActions(items[0]!, [locked, view])).to.deep.equal([locked]);
+  });
+
   it('splits primary from secondary actions', () => {
     expect(primaryActions(items[0]!, actions)).to.deep.equal([edit]);
     expect(secondaryActions(items[0]!, actions)).to.deep.equal([trash, view]);

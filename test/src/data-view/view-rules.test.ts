@@ -191,6 +191,16 @@ describe('view rules: layouts', () => {
     expect(table.layout).to.deep.equal({ styles: { author: { width: '1%' } } });
   });
 
+  it("applies the new layout's other defaults too (columns, flags)", () => {
+    const grid = changeLayout(
+      frozen({ ...filtered, type: 'table' as const, showMedia: false, fields: ['author'] }),
+      'grid',
+      { grid: { showMedia: true, fields: ['sync-status'] } },
+    );
+    expect(grid).to.include({ type: 'grid', showMedia: true });
+    expect(grid.fields).to.deep.equal(['sync-status']);
+  });
+
   it('drops the layout settings when the new layout has no defaults', () => {
     expect(changeLayout(filtered, 'list').layout).to.equal(undefined);
   });

@@ -64,7 +64,7 @@ export function FilterRow() {
 
   const filters = visibleFilters(view, fields);
   const visible = shown && filters.length > 0;
-  const canReset = canResetFilters(view);
+  const canReset = canResetFilters(view, fields);
   return (
     <div
       ref={rowRef}

@@ -29,7 +29,9 @@ function ColumnHeader({
   const { view, onChangeView, fields } = useDataView();
   const sorted = view.sort?.field === field.id ? view.sort.direction : undefined;
   const index = fieldIds.indexOf(field.id);
-  const menu = field.enableSorting || field.enableHiding || movable;
+  // Hide column comes only with Move left/right (the title is hidden from Properties): a column
+  // that cannot move has a menu only when it sorts, never an empty one.
+  const menu = field.enableSorting || movable;
   return (
     <th
       scope="col"

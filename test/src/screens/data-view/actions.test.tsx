@@ -1,5 +1,6 @@
 // Item and bulk actions as a user meets them: primary buttons and the 'Actions' menu, eligibility,
-// disabled and destructive actions, callbacks, modals, and bulk actions over the selection.
+// disabled and destructive actions, callbacks, modals (header, size), the selection (only items a
+// bulk action accepts, pruned when items leave the data, Cancel) and bulk actions over it.
 import { expect } from '@esm-bundle/chai';
 import type { Action } from '../../../../src/data-view/types';
 import {
@@ -9,7 +10,7 @@ import {
   seriousViolations,
   tableView,
 } from './layouts-harness';
-import { byName, click, keys, settle } from './toolbar-harness';
+import { byName, changeValue, click, keys, settle } from './toolbar-harness';
 
 let rendered: Rendered | undefined;
 afterEach(async () => {
@@ -49,13 +50,42 @@ describe('item actions', () => {
     rendered = await renderDataView({ actions });
     const { shadow } = rendered;
     const [published, draft] = rows(shadow);
-    expect(byName(published!, 'button', 'Publish')).to.equal(undefined);
+    expect(Boolean(byName(published!, 'button', 'Publish'))).to.equal(false);
     await click(byName(draft!, 'button', 'Publish'));
     await click(byName(published!, 'button', 'View'));
     expect(ran).to.deep.equal([
       { id: 'publish', items: [2] },
       { id: 'view', items: [1] },
     ]);
+  });
+
+  it('shows a disabled primary action greyed out, and a destructive one in red', async () => {
+    rendered = await renderDataView({
+      actions: [
+        {
+          id: 'archive',
+          label: 'Archive',
+          isPrimary: true,
+          disabled: true,
+          callback: record('archive'),
+        },
+        {
+          id: 'burn',
+          label: 'Burn',
+          isPrimary: true,
+          isDestructive: true,
+          callback: record('burn'),
+        },
+      ],
+    });
+    const row = rows(rendered.shadow)[0]!;
+    const archive = byName<HTMLButtonElement>(row, 'button', 'Archive')!;
+    expect(archive.disabled).to.equal(true);
+    await click(archive);
+    expect(ran).to.deep.equal([]);
+    const burn = byName<HTMLButtonElement>(row, 'button', 'Burn')!;
+    expect(getComputedStyle(burn).color).to.equal('rgb(204, 24, 24)');
+    expect(getComputedStyle(archive).color).to.not.equal('rgb(204, 24, 24)');
   });
 
   it("puts the other actions in an 'Actions' menu, disabled and destructive ones marked", async () => {
@@ -97,12 +127,32 @@ describe('item actions', () => {
     expect(dialog.textContent).to.contain('Renaming Book 02');
     expect(await seriousViolations(dialog)).to.deep.equal([]);
     await click(byName(dialog, 'button', 'Done'));
-    expect(openDialog(shadow)).to.equal(null);
+    expect(Boolean(openDialog(shadow))).to.equal(false);
 
     await click(byName(rows(shadow)[1]!, 'button', 'Actions'));
     await click(menuItem(shadow, 'Rename'));
     await keys({ press: 'Escape' });
-    expect(openDialog(shadow)).to.equal(null);
+    expect(Boolean(openDialog(shadow))).to.equal(false);
+  });
+
+  it('sizes the modal as the action asks, medium by default', async () => {
+    const modalWidth = async (modalSize?: Action<Book>['modalSize']) => {
+      const action: Action<Book> = {
+        id: 'details',
+        label: 'Details',
+        isPrimary: true,
+        RenderModal: () => <p>Details</p>,
+        ...(modalSize ? { modalSize } : {}),
+      };
+      rendered = await renderDataView({ actions: [action] });
+      await click(byName(rows(rendered.shadow)[0]!, 'button', 'Details'));
+      const width = openDialog(rendered.shadow)!.getBoundingClientRect().width;
+      await rendered.unmount();
+      rendered = undefined;
+      return width;
+    };
+    expect(await modalWidth('small')).to.equal(384);
+    expect(await modalWidth()).to.equal(512);
   });
 
   it('titles the modal with the label when the action has no header', async () => {
@@ -127,6 +177,24 @@ describe('bulk actions', () => {
   const bulkButton = (shadow: ShadowRoot, name: string) =>
     byName<HTMLButtonElement>(shadow, '.dv-bulk button', name);
 
+  it('offers a checkbox only on the items some bulk action accepts', async () => {
+    const archive: Action<Book> = {
+      id: 'archive',
+      label: 'Archive',
+      supportsBulk: true,
+      isEligible: (book) => book.status === 'publish',
+      callback: () => {},
+    };
+    const edit: Action<Book> = { id: 'edit', label: 'Edit', isPrimary: true, callback: () => {} };
+    rendered = await renderDataView({ actions: [archive, edit] });
+    const { shadow } = rendered;
+    const boxes = shadow.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]');
+    expect(boxes.length, 'the five published books of the page').to.equal(5);
+    expect(boxes[0]?.getAttribute('aria-label')).to.equal('Select item: Book 01');
+    await click(boxes[0]);
+    expect(shadow.querySelector('.dv-bulk__count')?.textContent).to.equal('1 Item selected');
+  });
+
   it('offers only the bulk actions every selected item is eligible for', async () => {
     const actions: Action<Book>[] = [
       { id: 'trash', label: 'Move to trash', supportsBulk: true, callback: () => {} },
@@ -144,8 +212,47 @@ describe('bulk actions', () => {
     expect(bulkButton(shadow, 'Publish')).to.not.equal(undefined);
     await selectRows(shadow, [0]);
     expect(shadow.querySelector('.dv-bulk__count')?.textContent).to.equal('2 Items selected');
-    expect(bulkButton(shadow, 'Publish')).to.equal(undefined);
+    expect(Boolean(bulkButton(shadow, 'Publish'))).to.equal(false);
     expect(bulkButton(shadow, 'Move to trash')).to.not.equal(undefined);
+  });
+
+  it('shows a disabled bulk action without running it', async () => {
+    const received: number[][] = [];
+    const actions: Action<Book>[] = [
+      {
+        id: 'trash',
+        label: 'Move to trash',
+        supportsBulk: true,
+        disabled: true,
+        callback: (items) => {
+          received.push(items.map((book) => book.id));
+        },
+      },
+    ];
+    rendered = await renderDataView({ actions });
+    await selectRows(rendered.shadow, [0]);
+    const button = bulkButton(rendered.shadow, 'Move to trash')!;
+    expect(button.disabled).to.equal(true);
+    await click(button);
+    expect(received).to.deep.equal([]);
+  });
+
+  it('drops selected items that leave the data', async () => {
+    const actions: Action<Book>[] = [
+      { id: 'trash', label: 'Move to trash', supportsBulk: true, callback: () => {} },
+    ];
+    rendered = await renderDataView({ actions });
+    const { shadow } = rendered;
+    await selectRows(shadow, [1, 3]);
+    expect(shadow.querySelector('.dv-bulk__count')?.textContent).to.equal('2 Items selected');
+    await changeValue(shadow.querySelector<HTMLInputElement>('input[type="search"]')!, 'Book 04');
+    expect(rendered.selections.at(-1)).to.deep.equal(['4']);
+    expect(shadow.querySelector('.dv-bulk__count')?.textContent).to.equal('1 Item selected');
+    await changeValue(shadow.querySelector<HTMLInputElement>('input[type="search"]')!, '');
+    expect(
+      rows(shadow)[1]!.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked,
+      'Book 02 stays unselected when it comes back',
+    ).to.equal(false);
   });
 
   it('runs a bulk callback with every selected item', async () => {
@@ -182,7 +289,7 @@ describe('bulk actions', () => {
     expect(openDialog(rendered.shadow)?.textContent).to.contain('3 books');
   });
 
-  it('clears the selection with Cancel, and not while a bulk action runs', async () => {
+  it('clears the selection with Cancel, and not while a bulk action runs, which shows busy', async () => {
     let finish = () => {};
     const actions: Action<Book>[] = [
       {
@@ -197,17 +304,21 @@ describe('bulk actions', () => {
     ];
     rendered = await renderDataView({ view: { ...tableView, type: 'grid' }, actions });
     const { shadow } = rendered;
-    await click(byName(shadow, '.dv-card input[type="checkbox"]', 'Select item: Book 01'));
+    await click(byName(shadow, '.dv-footer input[type="checkbox"]', 'Select all'));
+    expect(shadow.querySelector('.dv-bulk__count')?.textContent).to.equal('10 Items selected');
     await click(bulkButton(shadow, 'Move to trash'));
     expect(bulkButton(shadow, 'Cancel')!.disabled).to.equal(true);
+    expect(bulkButton(shadow, 'Move to trash')!.getAttribute('aria-busy')).to.equal('true');
     expect(shadow.querySelector('.dv-bulk [role="progressbar"]')).to.not.equal(null);
     await click(bulkButton(shadow, 'Cancel'));
-    expect(rendered.selections.at(-1)).to.deep.equal(['1']);
+    expect(rendered.selections.at(-1)).to.have.length(10);
     finish();
     await settle();
     expect(bulkButton(shadow, 'Cancel')!.disabled).to.equal(false);
+    expect(bulkButton(shadow, 'Move to trash')!.hasAttribute('aria-busy')).to.equal(false);
+    expect(Boolean(shadow.querySelector('.dv-bulk [role="progressbar"]'))).to.equal(false);
     await click(bulkButton(shadow, 'Cancel'));
     expect(rendered.selections.at(-1)).to.deep.equal([]);
-    expect(shadow.querySelector('.dv-bulk__count')).to.equal(null);
+    expect(Boolean(shadow.querySelector('.dv-bulk__count'))).to.equal(false);
   });
 });

@@ -68,7 +68,7 @@ describe('data view footer', () => {
 
   it('hides with a single page and no bulk actions, and stays for bulk actions', async () => {
     rendered = await renderDataView({ data: books.slice(0, 4) });
-    expect(rendered.shadow.querySelector('.dv-footer')).to.equal(null);
+    expect(Boolean(rendered.shadow.querySelector('.dv-footer'))).to.equal(false);
     await rendered.unmount();
     rendered = await renderDataView({
       data: books.slice(0, 4),

@@ -1,10 +1,17 @@
 // Renders the whole <DataViews> as an element would (inside a shadow root, with the base styles
 // and each part's adopted CSS), over a host that keeps the view and the selection and pages a
-// small array itself. Shared by the layouts, actions and footer tests.
+// small array itself (or, with `serve`, asks a stand-in server for each view's page). Shared by
+// the layouts, actions, footer and rules tests.
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { filterSortAndPaginate } from '../../../../src/data-view';
-import type { Action, Field, PaginationInfo, View } from '../../../../src/data-view/types';
+import type {
+  Action,
+  Field,
+  LayoutType,
+  PaginationInfo,
+  View,
+} from '../../../../src/data-view/types';
 import { DataViews } from '../../../../src/screens/data-view/data-view';
 import { baseStyles } from '../../../../src/ui/base-styles';
 import { ElementRoot } from '../../../../src/ui/element-root';
@@ -79,12 +86,19 @@ export interface RenderOptions {
   paginationInfo?: PaginationInfo;
   onClickItem?: (item: Book) => void;
   isItemClickable?: (item: Book) => boolean;
+  defaultLayouts?: Partial<Record<LayoutType, Partial<View>>>;
+  /** Pause before a typed search is reported (0 by default: the harness searches locally). */
+  searchDebounceMs?: number;
+  /** Host-paged mode: the page of items and the totals a server would answer for the view. */
+  serve?: (view: View) => { data: Book[]; paginationInfo: PaginationInfo };
 }
 
 export interface Rendered {
   shadow: ShadowRoot;
   views: View[];
   selections: string[][];
+  /** Changes the data view's width (as a resized window would) and lets it re-measure. */
+  resize(width: number): Promise<void>;
   unmount(): Promise<void>;
 }
 
@@ -100,7 +114,9 @@ function Host({
   const [view, setView] = useState(options.view ?? tableView);
   const [selection, setSelection] = useState<string[]>([]);
   const fields = options.fields ?? bookFields;
-  const shown = filterSortAndPaginate(options.data ?? books, view, fields);
+  const shown = options.serve
+    ? options.serve(view)
+    : filterSortAndPaginate(options.data ?? books, view, fields);
   return (
     <DataViews<Book>
       data={options.paginationInfo ? (options.data ?? books) : shown.data}
@@ -118,7 +134,8 @@ function Host({
       actions={options.actions ?? []}
       paginationInfo={options.paginationInfo ?? shown.paginationInfo}
       isLoading={options.isLoading ?? false}
-      searchDebounceMs={0}
+      searchDebounceMs={options.searchDebounceMs ?? 0}
+      {...(options.defaultLayouts ? { defaultLayouts: options.defaultLayouts } : {})}
       {...(options.onClickItem ? { onClickItem: options.onClickItem } : {})}
       {...(options.isItemClickable ? { isItemClickable: options.isItemClickable } : {})}
     />
@@ -144,11 +161,18 @@ export async function renderDataView(options: RenderOptions = {}): Promise<Rende
     ),
   );
   // The width is measured after mount (ResizeObserver): let the grid settle on it.
-  await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  const nextFrame = () =>
+    act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  await nextFrame();
   return {
     shadow,
     views,
     selections,
+    resize: async (width) => {
+      host.style.width = `${width}px`;
+      await nextFrame();
+      await nextFrame();
+    },
     unmount: async () => {
       await act(async () => root.unmount());
       host.remove();

@@ -21,6 +21,11 @@ const headerButton = (shadow: ShadowRoot, name: string) =>
   byName<HTMLButtonElement>(shadow, 'thead th button', name);
 const menuItem = (shadow: ShadowRoot, name: string) =>
   byName(shadow, '[popover]:popover-open [role^="menuitem"]', name);
+const cellTexts = (shadow: ShadowRoot, column: number) =>
+  Array.from(
+    shadow.querySelectorAll('tbody tr'),
+    (row) => row.querySelectorAll('td')[column]?.textContent ?? '',
+  );
 
 let rendered: Rendered | undefined;
 afterEach(async () => {
@@ -40,19 +45,24 @@ describe('table layout', () => {
     ).to.equal('Select all');
   });
 
-  it('sorts ascending from a header menu, marking the header and the checked choice', async () => {
+  it('sorts from a header menu, reordering the items and marking the header and the choice', async () => {
     rendered = await renderDataView();
     const { shadow, views } = rendered;
     await click(headerButton(shadow, 'Pages'));
     const menu = shadow.querySelector<HTMLElement>('[popover]:popover-open')!;
     expect(getComputedStyle(menu).minWidth).to.equal('240px');
+    await click(menuItem(shadow, 'Sort descending'));
+    expect(views.at(-1)?.sort).to.deep.equal({ field: 'pages', direction: 'desc' });
+    expect(cellTexts(shadow, 2).slice(0, 2)).to.deep.equal(['124', '123']);
+    const th = () => headerButton(shadow, 'Pages')!.closest('th')!;
+    expect(th().getAttribute('aria-sort')).to.equal('descending');
+    await click(headerButton(shadow, 'Pages'));
+    expect(menuItem(shadow, 'Sort descending')?.getAttribute('aria-checked')).to.equal('true');
+    expect(menuItem(shadow, 'Sort ascending')?.getAttribute('aria-checked')).to.equal('false');
     await click(menuItem(shadow, 'Sort ascending'));
     expect(views.at(-1)?.sort).to.deep.equal({ field: 'pages', direction: 'asc' });
-    const th = headerButton(shadow, 'Pages')!.closest('th')!;
-    expect(th.getAttribute('aria-sort')).to.equal('ascending');
-    await click(headerButton(shadow, 'Pages'));
-    expect(menuItem(shadow, 'Sort ascending')?.getAttribute('aria-checked')).to.equal('true');
-    expect(menuItem(shadow, 'Sort descending')?.getAttribute('aria-checked')).to.equal('false');
+    expect(th().getAttribute('aria-sort')).to.equal('ascending');
+    expect(cellTexts(shadow, 2).slice(0, 2)).to.deep.equal(['100', '101']);
   });
 
   it('moves a column right, and cannot move the first one left', async () => {
@@ -65,6 +75,25 @@ describe('table layout', () => {
     expect(headers(shadow)).to.deep.equal(['Title', 'Pages', 'Status', 'Author']);
   });
 
+  it('moves a column left, and cannot move the last one right', async () => {
+    rendered = await renderDataView();
+    const { shadow, views } = rendered;
+    await click(headerButton(shadow, 'Author'));
+    expect(menuItem(shadow, 'Move right')?.getAttribute('aria-disabled')).to.equal('true');
+    await click(menuItem(shadow, 'Move left'));
+    expect(views.at(-1)?.fields).to.deep.equal(['status', 'author', 'pages']);
+    expect(headers(shadow)).to.deep.equal(['Title', 'Status', 'Author', 'Pages']);
+  });
+
+  it('hides a column from its header menu, removing it from the fields', async () => {
+    rendered = await renderDataView();
+    const { shadow, views } = rendered;
+    await click(headerButton(shadow, 'Status'));
+    await click(menuItem(shadow, 'Hide column'));
+    expect(views.at(-1)?.fields).to.deep.equal(['pages', 'author']);
+    expect(headers(shadow)).to.deep.equal(['Title', 'Pages', 'Author']);
+  });
+
   it('offers no Hide column for a field that cannot be hidden, and no sort for one that cannot sort', async () => {
     const fields: Field<Book>[] = bookFields.map((field) =>
       field.id === 'pages' ? { ...field, enableHiding: false } : field,
@@ -72,21 +101,43 @@ describe('table layout', () => {
     rendered = await renderDataView({ fields });
     const { shadow } = rendered;
     await click(headerButton(shadow, 'Pages'));
-    expect(menuItem(shadow, 'Hide column')).to.equal(undefined);
+    expect(Boolean(menuItem(shadow, 'Hide column'))).to.equal(false);
     expect(menuItem(shadow, 'Sort descending')).to.not.equal(undefined);
     await keys({ press: 'Escape' });
     await click(headerButton(shadow, 'Author'));
-    expect(menuItem(shadow, 'Sort ascending')).to.equal(undefined);
+    expect(Boolean(menuItem(shadow, 'Sort ascending'))).to.equal(false);
     expect(menuItem(shadow, 'Hide column')).to.not.equal(undefined);
+  });
+
+  it('shows a plain header for a title that can neither sort nor move', async () => {
+    const fields: Field<Book>[] = bookFields.map((field) =>
+      field.id === 'title' ? { ...field, enableHiding: true, enableSorting: false } : field,
+    );
+    rendered = await renderDataView({ fields });
+    const title = rendered.shadow.querySelector('thead th')!;
+    expect(title.textContent).to.equal('Title');
+    expect(Boolean(title.querySelector('button')), 'no button opening an empty menu').to.equal(
+      false,
+    );
   });
 
   it('sizes columns from the layout styles and spaces rows by density', async () => {
     rendered = await renderDataView({
-      view: { ...tableView, layout: { density: 'compact', styles: { author: { width: '1%' } } } },
+      view: {
+        ...tableView,
+        layout: {
+          density: 'compact',
+          styles: { author: { width: '1%' }, status: { minWidth: 120, maxWidth: '30%' } },
+        },
+      },
     });
     const { shadow } = rendered;
     const author = headerButton(shadow, 'Author')!.closest('th')!;
     expect(author.style.width).to.equal('1%');
+    const status = headerButton(shadow, 'Status')!.closest('th')!;
+    expect([status.style.minWidth, status.style.maxWidth]).to.deep.equal(['120px', '30%']);
+    const statusCell = shadow.querySelectorAll('tbody tr')[0]!.querySelectorAll('td')[1]!;
+    expect(statusCell.style.minWidth, 'cells follow their column').to.equal('120px');
     const cell = shadow.querySelector('tbody td')!;
     expect(getComputedStyle(cell).paddingTop).to.equal('4px');
   });
@@ -102,7 +153,7 @@ describe('table layout', () => {
     await click(firstTitle.querySelector('button'));
     expect(opened.map((book) => book.id)).to.deep.equal([1]);
     const secondTitle = shadow.querySelectorAll('tbody tr')[1]!.querySelector('td')!;
-    expect(secondTitle.querySelector('button')).to.equal(null);
+    expect(Boolean(secondTitle.querySelector('button'))).to.equal(false);
     expect(secondTitle.textContent).to.equal('Book 02');
   });
 
@@ -140,7 +191,7 @@ describe('loading and empty', () => {
   it("says 'No results' when there is nothing and nothing is loading", async () => {
     rendered = await renderDataView({ data: [], paginationInfo: { totalItems: 0, totalPages: 0 } });
     await settle();
-    expect(rendered.shadow.querySelector('[role="progressbar"]')).to.equal(null);
+    expect(Boolean(rendered.shadow.querySelector('[role="progressbar"]'))).to.equal(false);
     expect(rendered.shadow.querySelector('.dv-empty')?.textContent).to.equal('No results');
   });
 
@@ -150,6 +201,6 @@ describe('loading and empty', () => {
       isLoading: true,
       paginationInfo: { totalItems: 3, totalPages: 1 },
     });
-    expect(rendered.shadow.querySelectorAll('tbody tr')).to.have.length(3);
+    expect(rendered.shadow.querySelectorAll('tbody tr').length).to.equal(3);
   });
 });

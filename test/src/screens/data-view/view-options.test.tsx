@@ -1,3 +1,6 @@
+// The View options popover's controls (labels, choices, keyboard and focus) through the toolbar
+// harness. What each choice does to the items, and the preview size in each grid width bucket,
+// is rules-view-options.test (through the whole <DataViews>).
 import { expect } from '@esm-bundle/chai';
 import type { View } from '../../../../src/data-view/types';
 import { postFields, tableView } from './toolbar-fixtures';
@@ -87,28 +90,6 @@ describe('data view options', () => {
     expect(labels).to.deep.equal(['Comfortable', 'Balanced', 'Compact']);
     await click(density.querySelectorAll('input')[2]);
     expect(harness.last().layout).to.deep.equal({ density: 'compact' });
-  });
-
-  it('sizes grid previews within the width bucket and has no size control on mobile', async () => {
-    ({ harness } = await openViewOptions({
-      view: { ...tableView, type: 'grid' },
-      containerWidth: 1000,
-    }));
-    const size = byLabel<HTMLInputElement>(harness.shadow, 'Preview size');
-    expect([size.min, size.max]).to.deep.equal(['2', '3']);
-    expect(size.getAttribute('aria-valuetext')).to.equal('3 columns');
-    await changeValue(size, '3');
-    expect(harness.last().layout).to.deep.equal({ previewSize: 2 });
-    expect(Boolean(harness.shadow.querySelector('legend'))).to.equal(true);
-    await harness.unmount();
-
-    ({ harness } = await openViewOptions({
-      view: { ...tableView, type: 'grid' },
-      containerWidth: 400,
-    }));
-    expect(Boolean(harness.shadow.querySelector('input[type="range"]'))).to.equal(false);
-    const legends = Array.from(harness.shadow.querySelectorAll('legend')).map((l) => l.textContent);
-    expect(legends).to.not.include('Density');
   });
 
   it('hides a property, removing it from fields, and gives focus back to its toggle', async () => {
