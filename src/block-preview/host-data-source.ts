@@ -166,22 +166,22 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
       return markupOf(await readEditable<PostRecord>(`wp/v2/navigation/${id}`, {}));
     },
     async getSite() {
+      // The index and the date format at once; the logo needs the index's answer.
+      const settingsCall = apiFetch<{ date_format?: string }>('wp/v2/settings', {
+        query: { _fields: 'date_format' },
+      }).catch(() => undefined);
       const index = await apiFetch<Record<string, unknown>>('', {
         query: { _fields: 'name,description,url,home,site_logo' },
       });
       const logoId = Number(index.site_logo) || 0;
-      const [logo, settings] = await Promise.all(
-        [
-          logoId
-            ? apiFetch<Media>(`wp/v2/media/${logoId}`, {
-                query: { _fields: 'source_url,alt_text' },
-              })
-            : undefined,
-          apiFetch<{ date_format?: string }>('wp/v2/settings', {
-            query: { _fields: 'date_format' },
-          }),
-        ].map((call) => Promise.resolve(call).catch(() => undefined)),
-      );
+      const [logo, settings] = await Promise.all([
+        logoId
+          ? apiFetch<Media>(`wp/v2/media/${logoId}`, {
+              query: { _fields: 'source_url,alt_text' },
+            }).catch(() => undefined)
+          : undefined,
+        settingsCall,
+      ]);
       const media = logo as Media | undefined;
       const dateFormat = (settings as { date_format?: string } | undefined)?.date_format;
       const site: PreviewSite = {

@@ -64,6 +64,10 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, site: Site, path
       res,
       join(site.config.projectRoot, 'demo', 'server', 'site'),
       coreAsset,
+      null,
+      // Each preview frame links it: cached for a day, as a web server caches WordPress's core
+      // files, so a grid of frames does not ask for it once per frame.
+      'public, max-age=86400',
     );
   } else if (theme) {
     const found = site.themes.get(decodePath(theme[1]!));

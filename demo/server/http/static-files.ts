@@ -89,6 +89,7 @@ export function serveFile(
   root: string,
   relative: string,
   allowed: ReadonlySet<string> | null = null,
+  cacheControl = 'no-cache',
 ): boolean {
   const file = resolveInside(root, relative);
   if (!file) return false;
@@ -98,7 +99,7 @@ export function serveFile(
   if (!entry) return false;
   const headers: Record<string, string> = {
     'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-    'Cache-Control': 'no-cache',
+    'Cache-Control': cacheControl,
     ETag: entry.etag,
     Vary: 'Accept-Encoding',
   };

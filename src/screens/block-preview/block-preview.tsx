@@ -8,7 +8,7 @@ import type { BlockPreview as RenderedPreview, PreviewPostContext } from '../../
 import { $blockLibraryStylesheet, $siteStylesheet } from '../../stores/site-styles';
 import { useSeen } from '../../ui/in-view';
 import { Spinner } from '../../ui/spinner';
-import { useFrameTurn } from './frame-queue';
+import { useFrameTurn, watchScrolling } from './frame-queue';
 import { PreviewFrame, type PreviewStylesheet } from './preview-frame';
 import { renderPreview, warmUpPreviews } from './render-cache';
 import { useStylesheetUrl } from './stylesheet-url';
@@ -26,6 +26,8 @@ export interface BlockPreviewProps {
   height?: number | undefined;
   /** The post a template is shown for (a page within its template). */
   post?: PreviewPostContext | undefined;
+  /** Fill the parent (a card's media area): the content is cropped or centred in it. */
+  fill?: boolean | undefined;
 }
 
 /**
@@ -68,9 +70,14 @@ export function BlockPreview({
   viewportWidth = BLOCK_PREVIEW_VIEWPORT_WIDTH,
   height,
   post,
+  fill = false,
 }: BlockPreviewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeen(ref);
+  useEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (root instanceof ShadowRoot || root instanceof Document) watchScrolling(root);
+  }, []);
   const rendered = useRenderedPreview(seen ? markup : undefined, post);
   const site = useStore($siteStylesheet);
   const blockLibrary = useStore($blockLibraryStylesheet);
@@ -86,7 +93,11 @@ export function BlockPreview({
     rendered.status === 'ready' && site.status !== 'loading' && Boolean(blockLibrary),
   );
   return (
-    <div ref={ref} className="se-block-preview" style={height ? { height } : undefined}>
+    <div
+      ref={ref}
+      className="se-block-preview"
+      style={fill ? { width: '100%', height: '100%' } : height ? { height } : undefined}
+    >
       {ready && rendered.status === 'ready' ? (
         <PreviewFrame
           html={rendered.preview.html}
@@ -95,6 +106,7 @@ export function BlockPreview({
           viewportWidth={viewportWidth}
           title={title}
           height={height}
+          fill={fill}
         />
       ) : rendered.status === 'error' ? null : (
         seen && <Spinner />

@@ -1,17 +1,24 @@
-// Previews enter the page a few per animation frame. Each one is a document of its own (parse,
-// style, layout), so when a scroll brings ten cards into view at once, mounting them together
-// would make one long frame; in turn, the page keeps scrolling smoothly while they fill in.
+// Previews enter the page a few per animation frame. Each one is a document of its own (frame,
+// parse, style, layout: some 10 to 15 ms on a slow machine), so when a scroll brings ten cards
+// into view at once, mounting them together would make one long frame. While the user scrolls,
+// one preview starts per frame and the page keeps scrolling smoothly while they fill in; when
+// the page is still (a screen just opened), a few start per frame, so the first cards fill fast.
 import { useEffect, useState } from 'react';
 
-/** How many previews may start in one animation frame. */
-export const PREVIEWS_PER_FRAME = 2;
+const PER_FRAME_SCROLLING = 1;
+const PER_FRAME_STILL = 4;
+/** Scrolling counts as over this long after the last scroll event. */
+const SCROLL_SETTLE_MS = 150;
 
 const waiting: Array<() => void> = [];
 let scheduled = false;
+let lastScroll = -Infinity;
+const watchedRoots = new WeakSet<Document | ShadowRoot>();
 
-function pump() {
+function pump(now: number) {
   scheduled = false;
-  for (let i = 0; i < PREVIEWS_PER_FRAME && waiting.length > 0; i += 1) waiting.shift()?.();
+  const perFrame = now - lastScroll < SCROLL_SETTLE_MS ? PER_FRAME_SCROLLING : PER_FRAME_STILL;
+  for (let i = 0; i < perFrame && waiting.length > 0; i += 1) waiting.shift()?.();
   schedule();
 }
 
@@ -19,6 +26,19 @@ function schedule() {
   if (scheduled || waiting.length === 0) return;
   scheduled = true;
   requestAnimationFrame(pump);
+}
+
+/** Notes scrolling anywhere inside `root` (scroll events do not leave a shadow root). */
+export function watchScrolling(root: Document | ShadowRoot): void {
+  if (watchedRoots.has(root)) return;
+  watchedRoots.add(root);
+  root.addEventListener(
+    'scroll',
+    () => {
+      lastScroll = performance.now();
+    },
+    { capture: true, passive: true },
+  );
 }
 
 /** False until this preview's turn comes (after `ready` turns true); then true for good. */

@@ -24,6 +24,11 @@ export interface PreviewFrameProps {
   title: string;
   /** Height of the card in px: the content is cropped to it. Without it, the content's own. */
   height?: number | undefined;
+  /**
+   * Fill the parent box (a card's media area) and crop or centre the content in it. The box does
+   * not depend on the content, so a grid of previews is not laid out again as each one loads.
+   */
+  fill?: boolean | undefined;
 }
 
 // Only what a preview needs on top of the site's own CSS: no page margin, no scrollbars, and
@@ -50,21 +55,32 @@ export function previewDocument(
   return `<!doctype html><html><head><meta charset="utf-8">${links}<style>${FRAME_CSS}${css.replace(/<\//g, '<\\/')}</style></head><body><div class="wp-site-blocks">${html}</div></body></html>`;
 }
 
-/** The width of an element, kept up to date. */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/**
+ * An element's size, from a ResizeObserver only: reading it directly would force a layout of the
+ * whole page each time a preview mounts, and a grid mounts dozens. Applied a frame later, since
+ * the card's height can follow its width and a change inside the notification would loop.
+ */
+function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
-    // A frame later, as for the height: the card's own height follows its width.
-    const observer = new ResizeObserver(() =>
-      requestAnimationFrame(() => setWidth(element.clientWidth)),
-    );
+    let frame = 0;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        setSize((old) => (old.width === width && old.height === height ? old : { width, height })),
+      );
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [ref]);
-  return width;
+  return size;
 }
 
 export function PreviewFrame({
@@ -74,10 +90,11 @@ export function PreviewFrame({
   viewportWidth,
   title,
   height,
+  fill = false,
 }: PreviewFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const width = useWidth(boxRef);
+  const box = useBoxSize(boxRef);
   const [contentHeight, setContentHeight] = useState(0);
 
   // The document is written once per content; later stylesheet changes are applied in place.
@@ -85,7 +102,6 @@ export function PreviewFrame({
   sheetsRef.current = stylesheets;
   const srcDoc = useMemo(() => previewDocument(html, css, sheetsRef.current), [html, css]);
 
-  // Also run on load: the document may have been written with sheets that changed since.
   const applySheets = useCallback(() => {
     const doc = frameRef.current?.contentDocument;
     if (!doc) return;
@@ -97,62 +113,85 @@ export function PreviewFrame({
       }
     }
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the sheets are read through the ref.
-  useEffect(applySheets, [stylesheets]);
-
-  // The content's height, followed as styles and images load. The root element's box holds
-  // every margin of the content (margins do not collapse through it).
+  // On a change of the sheets; the document's load applies them too (it may have been written
+  // with sheets that changed since), so the first render has nothing to do.
+  const sheetsApplied = useRef(stylesheets);
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    let observer: ResizeObserver | undefined;
-    const measure = () => {
-      applySheets();
-      const html = frame.contentDocument?.documentElement;
-      const view = frame.contentWindow as (Window & typeof globalThis) | null;
-      if (!html || !view) return;
-      const read = () => setContentHeight(Math.ceil(html.getBoundingClientRect().height));
-      observer?.disconnect();
-      // A frame later: resizing the card from inside the observer's own notification would loop.
-      // The frame's own observer, so that it runs in the frame's rendering steps.
-      observer = new view.ResizeObserver(() => requestAnimationFrame(read));
-      observer.observe(html);
-      read();
-    };
-    frame.addEventListener('load', measure);
-    if (frame.contentDocument?.readyState === 'complete') measure();
-    return () => {
-      frame.removeEventListener('load', measure);
-      observer?.disconnect();
-    };
-  }, [applySheets]);
+    if (sheetsApplied.current === stylesheets) return;
+    sheetsApplied.current = stylesheets;
+    applySheets();
+  }, [stylesheets, applySheets]);
 
-  const scale = width > 0 ? width / viewportWidth : 0;
-  const boxHeight = height ?? Math.ceil(contentHeight * scale);
-  // Laid out tall enough for the content, and never shorter than the card it fills.
-  const frameHeight = Math.max(contentHeight, scale > 0 ? boxHeight / scale : 0);
+  // The content's height, followed as styles and images load: the root element's box holds
+  // every margin of the content (margins do not collapse through it). The frame's own observer,
+  // so that it runs in the frame's rendering steps, after its layout. `onLoad` is attached with
+  // the element, so no load is missed.
+  const watching = useRef<{ observer?: ResizeObserver; next: number }>({ next: 0 });
+  const onLoad = useCallback(() => {
+    const frame = frameRef.current;
+    applySheets();
+    const root = frame?.contentDocument?.documentElement;
+    const view = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
+    if (!root || !view) return;
+    const state = watching.current;
+    state.observer?.disconnect();
+    state.observer = new view.ResizeObserver(([entry]) => {
+      const measured = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
+      cancelAnimationFrame(state.next);
+      state.next = requestAnimationFrame(() => setContentHeight(measured));
+    });
+    state.observer.observe(root);
+  }, [applySheets]);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(watching.current.next);
+      watching.current.observer?.disconnect();
+    },
+    [],
+  );
+
+  const scale = box.width > 0 ? box.width / viewportWidth : 0;
+  const shown = contentHeight * scale;
+  const boxHeight = fill ? undefined : (height ?? Math.ceil(shown));
+  const visibleHeight = fill ? box.height : (boxHeight ?? 0);
+  // Laid out tall enough for the content, and never shorter than the card it fills; a short
+  // content sits in the middle of a card it does not fill.
+  const frameHeight = Math.max(contentHeight, scale > 0 ? visibleHeight / scale : 0);
+  const top = fill && shown > 0 && shown < visibleHeight ? (visibleHeight - shown) / 2 : 0;
   return (
     <div
       ref={boxRef}
       className="se-preview"
-      style={{ position: 'relative', overflow: 'hidden', width: '100%', height: boxHeight }}
+      style={{
+        position: 'relative',
+        overflow: 'hidden',
+        width: '100%',
+        height: fill ? '100%' : boxHeight,
+        // Whatever the frame does inside, the page around it is not laid out again.
+        contain: fill ? 'strict' : 'layout paint',
+        // Nothing in a preview takes the pointer: hit testing skips it while the page scrolls.
+        pointerEvents: 'none',
+      }}
     >
       <iframe
         ref={frameRef}
         title={title}
         sandbox="allow-same-origin"
         srcDoc={srcDoc}
+        onLoad={onLoad}
         tabIndex={-1}
         style={{
           position: 'absolute',
           left: 0,
-          top: 0,
+          top,
           border: 0,
           width: viewportWidth,
           height: frameHeight || viewportWidth,
+          // A short content centred in the card shows the card's own background around it.
+          ...(top > 0 ? { height: contentHeight } : {}),
           transform: `scale(${scale})`,
           transformOrigin: '0 0',
-          visibility: scale > 0 ? 'visible' : 'hidden',
+          visibility: scale > 0 && contentHeight > 0 ? 'visible' : 'hidden',
         }}
       />
     </div>

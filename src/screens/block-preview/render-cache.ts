@@ -14,9 +14,18 @@ async function loadDataSource(): Promise<PreviewDataSource> {
 
 let renderer: Promise<typeof import('../../block-preview/render')> | undefined;
 
-/** Starts loading what previews need, so the first card does not wait for it in turn. */
+/**
+ * Starts loading what previews need, so the first card does not wait for it in turn: the
+ * renderer, and the site and its pages, which every header with a title or a menu shows.
+ */
 export function warmUpPreviews(): void {
-  dataSource ??= loadDataSource();
+  if (!dataSource) {
+    dataSource = loadDataSource();
+    dataSource.then((source) => {
+      source.getSite().catch(() => {});
+      source.getPages().catch(() => {});
+    });
+  }
   renderer ??= import('../../block-preview/render');
 }
 

@@ -47,7 +47,12 @@ function fieldsFor(): Field<PatternItem>[] {
       enableSorting: false,
       enableHiding: false,
       render: ({ item }) => (
-        <BlockPreview markup={item.content} title={item.title} viewportWidth={item.viewportWidth} />
+        <BlockPreview
+          fill
+          markup={item.content}
+          title={item.title}
+          viewportWidth={item.viewportWidth}
+        />
       ),
     },
     {

@@ -1,8 +1,11 @@
 // What each route renders in the sidebar and the content area. Screens of later issues say
 // plainly that they are not built yet.
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { __ } from '../../i18n';
 import type { RouteName } from '../../routing/routes';
+import { lazyScreen } from '../../ui/lazy-screen';
+
+type ScreenProps = { params: Record<string, string> };
 
 interface RouteScreen {
   title: () => string;
@@ -10,17 +13,17 @@ interface RouteScreen {
   /** Name of the content screen, for the "not built yet" statement. */
   content: () => string;
   /** The content screen, once built; loaded the first time its route opens. */
-  Content?: ComponentType<{ params: Record<string, string> }>;
+  Content?: ComponentType<ScreenProps>;
 }
 
 // Each content screen is a chunk of its own: the first screen stays small.
-const PostPreviewScreen = lazy(() => import('../post-preview/post-preview-screen'));
-const PatternsScreen = lazy(() => import('../patterns/patterns-screen'));
-const TemplatesScreen = lazy(() => import('../templates/templates-screen'));
-const pagePreview = ({ params }: { params: Record<string, string> }) => (
+const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-screen'));
+const PatternsScreen = lazyScreen<ScreenProps>(() => import('../patterns/patterns-screen'));
+const TemplatesScreen = lazyScreen<ScreenProps>(() => import('../templates/templates-screen'));
+const pagePreview = ({ params }: ScreenProps) => (
   <PostPreviewScreen postType="page" postId={params.postId ?? ''} />
 );
-const postPreview = ({ params }: { params: Record<string, string> }) => (
+const postPreview = ({ params }: ScreenProps) => (
   <PostPreviewScreen postType="post" postId={params.postId ?? ''} />
 );
 

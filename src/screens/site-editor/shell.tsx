@@ -104,9 +104,7 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
         <NoticeBanners />
         {theme.status === 'loading' ? null : supported ? (
           screen.Content ? (
-            <Suspense fallback={<Spinner />}>
-              <screen.Content params={route.params} />
-            </Suspense>
+            <screen.Content params={route.params} />
           ) : (
             <NotBuilt name={screen.content()} />
           )

@@ -52,6 +52,7 @@ function templateFields(): Field<TemplateRecord>[] {
       render: ({ item }) =>
         item.content?.raw ? (
           <BlockPreview
+            fill
             markup={item.content.raw}
             title={item.title?.rendered || item.slug}
             viewportWidth={TEMPLATE_VIEWPORT_WIDTH}

@@ -28,7 +28,7 @@ export const itemsStyles = /* css */ `
 .dv-grid { display: grid; padding: 16px; align-content: start; }
 .dv-card { display: flex; flex-direction: column; gap: 4px; border: 1px solid #e0e0e0; border-radius: 4px; padding: 8px; background: #fff; min-width: 0; }
 .dv-card.is-selected { border-color: var(--se-accent, #3858e9); box-shadow: 0 0 0 1px var(--se-accent, #3858e9); }
-.dv-card__media { aspect-ratio: 4 / 3; background: #f0f0f0; border-radius: 2px; overflow: hidden; display: flex; flex-direction: column; justify-content: center; }
+.dv-card__media { aspect-ratio: 4 / 3; background: #f0f0f0; border-radius: 2px; overflow: hidden; display: flex; flex-direction: column; justify-content: center; content-visibility: auto; }
 .dv-card__header { display: flex; align-items: center; gap: 6px; min-width: 0; }
 .dv-card__header .dv-title { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .dv-card__badges { display: flex; flex-wrap: wrap; gap: 4px; }
