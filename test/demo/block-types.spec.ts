@@ -249,7 +249,7 @@ test.describe('the block library stylesheet', () => {
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers['content-type']).toBe('text/css; charset=UTF-8');
-    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['cache-control']).toBe('public, max-age=86400');
     expect(headers.etag).toBeTruthy();
     const css = await response.text();
     for (const selector of [

@@ -22,9 +22,29 @@ async function previewFrame(
 
 const snapshot = { maxDiffPixelRatio: 0.01, animations: 'disabled' } as const;
 
+/** The theme's own styles: other specs save user global styles on the same demo host. */
+async function resetUserGlobalStyles(page: Page) {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  const themes = await (
+    await page.request.get('/wp-json/wp/v2/themes?status=active&_fields=_links', { headers })
+  ).json();
+  const href: string = themes[0]._links['wp:user-global-styles'][0].href;
+  const saved = await page.request.post(`/wp-json/wp/v2/global-styles/${href.split('/').pop()}`, {
+    headers,
+    data: { styles: {}, settings: {} },
+  });
+  expect(saved.status()).toBe(200);
+  return href.split('/').pop();
+}
+
 test.describe('block previews', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, 'admin');
+    await resetUserGlobalStyles(page);
+  });
+
   test('a pattern shows the theme’s fonts, colours and layout', async ({ page }) => {
-    await logIn(page, 'admin', '/editor?p=/pattern');
+    await page.goto('/editor?p=/pattern');
     const { frame, content } = await previewFrame(page, 'Hero with heading and buttons');
     const heading = content.getByRole('heading', { name: 'Ideas worth slowing down for' });
     await expect(heading).toBeVisible();
@@ -37,7 +57,7 @@ test.describe('block previews', () => {
   });
 
   test('a template part and a template show with their parts and menus', async ({ page }) => {
-    await logIn(page, 'admin', '/editor?p=/pattern&postType=wp_template_part');
+    await page.goto('/editor?p=/pattern&postType=wp_template_part');
     const header = await previewFrame(page, 'Header');
     await expect(header.content.getByRole('link', { name: 'Meridian Demo' })).toBeVisible();
     await expect(header.content.getByRole('link', { name: 'About' })).toBeVisible();
@@ -51,7 +71,7 @@ test.describe('block previews', () => {
   });
 
   test('a page shows within its template', async ({ page }) => {
-    await logIn(page, 'admin');
+
     const pages = await (
       await page.request.get('/wp-json/wp/v2/pages?search=About&_fields=id,title')
     ).json();
@@ -72,15 +92,10 @@ test.describe('block previews', () => {
   });
 
   test('an edit of the global styles restyles the previews in place', async ({ page }) => {
-    await logIn(page, 'admin', '/editor?p=/pattern');
+    await page.goto('/editor?p=/pattern');
     const { content } = await previewFrame(page, 'Hero with heading and buttons');
     await content.locator('body').evaluate((body) => body.setAttribute('data-marker', 'kept'));
-    const themes = await (
-      await page.request.get('/wp-json/wp/v2/themes?status=active&_fields=_links', {
-        headers: { 'X-WP-Nonce': await sessionNonce(page) },
-      })
-    ).json();
-    const id = themes[0]._links['wp:user-global-styles'][0].href.split('/').pop();
+    const id = await resetUserGlobalStyles(page);
     await page.evaluate(
       (globalStylesId) =>
         window.siteEditorElements?.editEntityRecord('root', 'globalStyles', globalStylesId, {
@@ -98,7 +113,7 @@ test.describe('block previews', () => {
   });
 
   test('hostile pattern content and titles run nothing and show as text', async ({ page }) => {
-    await logIn(page, 'admin');
+
     const nonce = await sessionNonce(page);
     const created = await page.request.post('/wp-json/wp/v2/blocks', {
       headers: { 'X-WP-Nonce': nonce },
