@@ -126,6 +126,9 @@ async function measureGrid(context) {
     () =>
       document.querySelector('site-editor').shadowRoot.querySelectorAll('.dv-card').length >= 100,
   );
+  // Let the hundred cards settle (their first render and the previews in view) before the
+  // scroll: the page-size change is not scrolling.
+  await page.waitForTimeout(1000);
   const { blockedFrames, longFrames, intervals } = await page.evaluate(scrollThrough);
   await page.close();
   return {

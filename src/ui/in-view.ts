@@ -1,10 +1,11 @@
 // Whether an element is on screen (or about to be): one IntersectionObserver for every element
 // that asks, so a grid of a hundred previews costs one observer, not a hundred. Once seen, an
 // element stays "seen": a preview rendered once is kept while the user scrolls back and forth.
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 /** How far outside the viewport an element counts as about to be seen. */
-const MARGIN = '200px';
+const MARGIN_PX = 200;
+const MARGIN = `${MARGIN_PX}px`;
 
 const callbacks = new WeakMap<Element, () => void>();
 let observer: IntersectionObserver | undefined;
@@ -24,6 +25,14 @@ function sharedObserver(): IntersectionObserver {
 
 export function useSeen(ref: RefObject<Element | null>): boolean {
   const [seen, setSeen] = useState(false);
+  // What is on screen when it mounts counts as seen at once, a frame before the observer would
+  // say so (one layout for all the elements a render mounts: the first read does it).
+  useLayoutEffect(() => {
+    const rect = ref.current?.getBoundingClientRect();
+    if (rect && rect.bottom > -MARGIN_PX && rect.top < window.innerHeight + MARGIN_PX) {
+      setSeen(true);
+    }
+  }, [ref]);
   useEffect(() => {
     const element = ref.current;
     if (!element || seen) return;

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 
 const PER_FRAME_SCROLLING = 1;
-const PER_FRAME_STILL = 4;
+const PER_FRAME_STILL = 12;
 /** Scrolling counts as over this long after the last scroll event. */
 const SCROLL_SETTLE_MS = 150;
 
