@@ -4,7 +4,9 @@
 // for and scaled down to the card's width. Stylesheets are links, so a hundred cards share one
 // parsed copy of each; when a sheet changes (global styles edited), its link's href is swapped in
 // place and the content itself is not reloaded.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { escapeHtml } from '../../block-preview/escape';
+import { useBoxSize } from '../../ui/box-size';
 
 export interface PreviewStylesheet {
   /** The link's id, stable across changes of its href. */
@@ -37,10 +39,6 @@ const FRAME_CSS =
   'html,body{margin:0;overflow:hidden}body{pointer-events:none}' +
   '.block-preview-placeholder{min-height:1.5em;background:currentColor;opacity:.08;border-radius:2px}';
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 export function previewDocument(
   html: string,
   css: string,
@@ -49,38 +47,10 @@ export function previewDocument(
   const links = stylesheets
     .map(
       (sheet) =>
-        `<link rel="stylesheet" id="${escapeAttribute(sheet.id)}" href="${escapeAttribute(sheet.href)}">`,
+        `<link rel="stylesheet" id="${escapeHtml(sheet.id)}" href="${escapeHtml(sheet.href)}">`,
     )
     .join('');
   return `<!doctype html><html><head><meta charset="utf-8">${links}<style>${FRAME_CSS}${css.replace(/<\//g, '<\\/')}</style></head><body><div class="wp-site-blocks">${html}</div></body></html>`;
-}
-
-/**
- * An element's size, from a ResizeObserver only: reading it directly would force a layout of the
- * whole page each time a preview mounts, and a grid mounts dozens. Applied a frame later, since
- * the card's height can follow its width and a change inside the notification would loop.
- */
-function useBoxSize(ref: React.RefObject<HTMLElement | null>): { width: number; height: number } {
-  const [size, setSize] = useState({ width: 0, height: 0 });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    let frame = 0;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const { width, height } = entry.contentRect;
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        setSize((old) => (old.width === width && old.height === height ? old : { width, height })),
-      );
-    });
-    observer.observe(element);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [ref]);
-  return size;
 }
 
 export function PreviewFrame({

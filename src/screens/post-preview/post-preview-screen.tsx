@@ -1,10 +1,11 @@
 // `/page/:postId` and `/post/:postId`: the page or post as the site shows it, within the template
 // the theme's hierarchy picks for it (spec 2.1). A view, not the editor: the canvas comes later.
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { __, sprintf } from '../../i18n';
 import { type EntityRecord, entityRecord, entityRecords } from '../../stores';
 import { templateForPost } from '../../templates/hierarchy';
+import { useBoxSize } from '../../ui/box-size';
 import { useStyles } from '../../ui/element-root';
 import { Spinner } from '../../ui/spinner';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
@@ -31,21 +32,6 @@ function templateMarkup(template: TemplateRecord): string {
   return typeof template.content === 'string' ? template.content : (template.content?.raw ?? '');
 }
 
-/** The width of the area, so the site is laid out at the size it is shown (no scaling). */
-function useAreaWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 export default function PostPreviewScreen({
   postType,
   postId,
@@ -55,7 +41,9 @@ export default function PostPreviewScreen({
 }) {
   useStyles(styles);
   usePreviewWarmUp();
-  const [ref, width] = useAreaWidth();
+  // Laid out at the width it is shown at: no scaling.
+  const ref = useRef<HTMLDivElement>(null);
+  const { width } = useBoxSize(ref);
   const post = useStore(entityRecord<SingularRecord>('postType', postType, postId));
   const templates = useStore(
     entityRecords<TemplateRecord>('postType', 'wp_template', { per_page: -1 }),
