@@ -19,9 +19,16 @@ export async function sessionNonce(page: Page): Promise<string> {
   return (await response.text()).trim();
 }
 
-/** Serious and critical accessibility violations on the page, shadow roots included. */
+/**
+ * Serious and critical accessibility violations on the page, shadow roots included. Sandboxed
+ * preview frames run no script, axe's included (injecting into them would hang): frames are
+ * checked from outside (their titles), in axe's legacy mode, which injects into the top page only.
+ */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ iframes: false })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -2,7 +2,7 @@
 // its template, shown with the site's fonts, colours and layout in sandboxed frames; compared
 // with reference images this test keeps (test/e2e/previews.spec.ts-snapshots/).
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { expect, logIn, sessionNonce, test } from './fixtures';
+import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
 
 /** A preview frame by its title, once its content and the site's CSS are in. */
 async function previewFrame(
@@ -56,6 +56,19 @@ test.describe('block previews', () => {
     await expect(frame.locator('xpath=..')).toHaveScreenshot('pattern-hero.png', snapshot);
   });
 
+  test('the pattern and template lists have no serious accessibility violations', async ({
+    page,
+  }) => {
+    for (const path of ['/editor?p=/pattern', '/editor?p=/template']) {
+      await page.goto(path);
+      await previewFrame(
+        page,
+        path.endsWith('pattern') ? 'Hero with heading and buttons' : 'Page: 404',
+      );
+      expect(await accessibilityViolations(page), path).toEqual([]);
+    }
+  });
+
   test('a template part and a template show with their parts and menus', async ({ page }) => {
     await page.goto('/editor?p=/pattern&postType=wp_template_part');
     const header = await previewFrame(page, 'Header');
@@ -71,7 +84,6 @@ test.describe('block previews', () => {
   });
 
   test('a page shows within its template', async ({ page }) => {
-
     const pages = await (
       await page.request.get('/wp-json/wp/v2/pages?search=About&_fields=id,title')
     ).json();
@@ -113,7 +125,6 @@ test.describe('block previews', () => {
   });
 
   test('hostile pattern content and titles run nothing and show as text', async ({ page }) => {
-
     const nonce = await sessionNonce(page);
     const created = await page.request.post('/wp-json/wp/v2/blocks', {
       headers: { 'X-WP-Nonce': nonce },
