@@ -6,6 +6,7 @@ import { postBlocks } from './post';
 import { queryBlocks } from './query';
 import { queryPaginationBlocks } from './query-pagination';
 import { referenceBlocks } from './references';
+import { searchBlocks } from './search';
 import { siteBlocks } from './site';
 
 export const blockRenderers: Readonly<Record<string, BlockRenderer>> = {
@@ -15,4 +16,5 @@ export const blockRenderers: Readonly<Record<string, BlockRenderer>> = {
   ...postBlocks,
   ...queryBlocks,
   ...queryPaginationBlocks,
+  ...searchBlocks,
 };

@@ -64,11 +64,11 @@ describe('unknown dynamic blocks', () => {
   });
 
   it('escape the block name in the placeholder', async () => {
-    const { html } = await render('<!-- wp:core/search /--><!-- wp:latest-posts /-->');
+    const { html } = await render('<!-- wp:core/archives /--><!-- wp:latest-posts /-->');
     const names = Array.from(fragment(html).querySelectorAll('.block-preview-placeholder'), (el) =>
       el.getAttribute('data-block'),
     );
-    expect(names).to.deep.equal(['core/search', 'core/latest-posts']);
+    expect(names).to.deep.equal(['core/archives', 'core/latest-posts']);
   });
 
   it('show the children of an unknown wrapper that has no saved HTML', async () => {
