@@ -13,3 +13,12 @@ export function toRuleset(selector: string, declarations: readonly Declaration[]
 export function lowSpecificity(selector: string): string {
   return `:root :where(${selector})`;
 }
+
+/** A URL for `url('…')`: characters that could close the string or the element are encoded. */
+export function cssUrl(url: string): string {
+  return url.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are encoded.
+    /['"()<>\\\s\u0000-\u001f\u007f]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}

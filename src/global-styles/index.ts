@@ -9,6 +9,8 @@ export {
   skipsSerialization,
 } from './block-types';
 export { blockCustomCss } from './custom-css';
+export { cssUrl } from './css';
+export { fontFaceRules, fontFamilyName, fontFamilyValue } from './font-faces';
 export { fluidClamp, fontSizeValue, parseSize } from './fluid-typography';
 export { toKebabCase } from './kebab-case';
 export { mergeGlobalStyles, type MergeOptions } from './merge';
@@ -19,5 +21,12 @@ export { LATEST_THEME_JSON_VERSION } from './schema';
 export { blockStyleVariationSelector, ELEMENTS, scopeSelector } from './selectors';
 export { mergeSpacingSizes, spacingSizesFromScale } from './spacing-scale';
 export { generateStylesheet, type StylesheetOptions, type StylesheetPart } from './stylesheet';
+export {
+  resolveBackgroundImages,
+  resolveThemeFile,
+  THEME_FILE_PREFIX,
+  type ThemeFileUri,
+  themeFileLinks,
+} from './theme-files';
 export * from './types';
 export { siteStylesheet, type SiteStylesheetInput } from './site-stylesheet';

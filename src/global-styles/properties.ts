@@ -1,6 +1,7 @@
 // A styles node (root, element, block or variation) to CSS declarations. The table lists each
 // CSS property with its theme.json path in the order WordPress prints them; shorthand values
 // given as objects (`padding: { top }`) print through their longhand rows.
+import { cssUrl } from './css';
 import { fontSizeValue } from './fluid-typography';
 import { isObject } from './json';
 import { styleValue } from './references';
@@ -78,7 +79,8 @@ export interface DeclarationContext {
 }
 
 function backgroundImage(value: unknown): unknown {
-  if (isObject(value)) return typeof value['url'] === 'string' ? `url('${value['url']}')` : value;
+  if (isObject(value))
+    return typeof value['url'] === 'string' ? `url('${cssUrl(value['url'])}')` : value;
   return value;
 }
 

@@ -2,7 +2,10 @@
 // `await import('../global-styles/site-stylesheet')` then `siteStylesheet({...})`.
 import { mergeGlobalStyles } from './merge';
 import { generateStylesheet } from './stylesheet';
+import type { ThemeFileUri } from './theme-files';
 import type { BlockTypeMeta, ThemeJson } from './types';
+
+export { themeFileLinks } from './theme-files';
 
 export interface SiteStylesheetInput {
   /** The host's defaults; omit when `theme` already includes them (as the host's REST does). */
@@ -15,6 +18,11 @@ export interface SiteStylesheetInput {
   user?: ThemeJson;
   /** `/wp/v2/block-types` items (`_fields=name,selectors,supports,styles` is enough). */
   blockTypes?: readonly BlockTypeMeta[];
+  /**
+   * `_links['wp:theme-file']` of the theme's and the user's responses (`themeFileLinks`):
+   * the URLs of `file:./` fonts and background images. Unresolved references are left out.
+   */
+  themeFileUris?: readonly ThemeFileUri[];
 }
 
 /** The site's global stylesheet for these layers. */
@@ -24,5 +32,5 @@ export function siteStylesheet(input: SiteStylesheetInput): string {
     { defaults: input.defaults, theme: input.theme, variation: input.variation, user: input.user },
     { blockTypes },
   );
-  return generateStylesheet(merged, { blockTypes });
+  return generateStylesheet(merged, { blockTypes, themeFileUris: input.themeFileUris });
 }

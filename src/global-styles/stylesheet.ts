@@ -1,6 +1,8 @@
 // The global stylesheet of merged global styles, in the order a block theme's site prints it:
 // custom properties (presets and `settings.custom`), then styles (site-wide layout rules, the
 // root, elements, blocks), then preset classes, then the user's custom CSS last so it wins.
+// `@font-face` rules come after all of it, where WordPress prints them (`wp_print_font_faces`
+// runs late in the head, after the global styles).
 import { BlockStyleTargets } from './block-types';
 import { toRuleset } from './css';
 import { getPath, isObject } from './json';
@@ -8,11 +10,13 @@ import { rootLayoutRules } from './layout';
 import { nodeStyles, type NodeStylesContext } from './node-styles';
 import { ROOT_VARIABLES_SELECTOR, settingNodes, styleNodes } from './nodes';
 import { presetClassRules } from './preset-classes';
+import { fontFaceRules } from './font-faces';
+import { resolveBackgroundImages, type ThemeFileUri } from './theme-files';
 import { customDeclarations, presetDeclarations } from './variables';
 import type { BlockTypeMeta, JsonObject, Origin, ThemeJson } from './types';
 import { STYLESHEET_ORIGINS } from './types';
 
-export type StylesheetPart = 'variables' | 'styles' | 'presets' | 'custom-css';
+export type StylesheetPart = 'variables' | 'styles' | 'presets' | 'custom-css' | 'font-faces';
 
 export interface StylesheetOptions {
   /** Block types from the host's `/wp/v2/block-types`: selectors, supports, style variations. */
@@ -21,9 +25,17 @@ export interface StylesheetOptions {
   parts?: readonly StylesheetPart[];
   /** Whose presets to print. Default: default, theme and custom. */
   origins?: readonly Origin[];
+  /** `_links['wp:theme-file']` of the responses: URLs for `file:./` fonts and images. */
+  themeFileUris?: readonly ThemeFileUri[];
 }
 
-const ALL_PARTS: readonly StylesheetPart[] = ['variables', 'styles', 'presets', 'custom-css'];
+const ALL_PARTS: readonly StylesheetPart[] = [
+  'variables',
+  'styles',
+  'presets',
+  'custom-css',
+  'font-faces',
+];
 
 function variablesCss(
   tree: JsonObject,
@@ -80,7 +92,8 @@ function presetsCss(
  * always gives the same text, so callers may cache by input.
  */
 export function generateStylesheet(merged: ThemeJson, options: StylesheetOptions = {}): string {
-  const tree = merged as JsonObject;
+  const themeFileUris = options.themeFileUris ?? [];
+  const tree = resolveBackgroundImages(merged as JsonObject, themeFileUris);
   const parts = new Set(options.parts ?? ALL_PARTS);
   const origins = options.origins ?? STYLESHEET_ORIGINS;
   const targets = new BlockStyleTargets(options.blockTypes);
@@ -92,5 +105,6 @@ export function generateStylesheet(merged: ThemeJson, options: StylesheetOptions
     const custom = getPath(tree, ['styles', 'css']);
     if (typeof custom === 'string') css += custom;
   }
+  if (parts.has('font-faces')) css += fontFaceRules(getPath(tree, ['settings']), themeFileUris);
   return css;
 }

@@ -86,16 +86,17 @@ export const $userGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = (() => {
       if (theme.globalStylesId === currentId) return;
       currentId = theme.globalStylesId;
       unsubscribeRecord?.();
-      unsubscribeRecord = entityRecord<{ id: number; settings?: object; styles?: object }>(
-        'root',
-        'globalStyles',
-        currentId,
-      ).subscribe(({ edited, error, isLoading }) => {
+      unsubscribeRecord = entityRecord<{
+        id: number;
+        settings?: object;
+        styles?: object;
+        _links?: object;
+      }>('root', 'globalStyles', currentId).subscribe(({ edited, error, isLoading }) => {
         if (edited) {
-          store.set({
-            status: 'ready',
-            value: { settings: edited.settings ?? {}, styles: edited.styles ?? {} } as ThemeJson,
-          });
+          // `_links` carries the record's theme file URLs (`wp:theme-file`).
+          const { settings = {}, styles = {}, _links } = edited;
+          const value = { settings, styles, ...(_links ? { _links } : {}) } as ThemeJson;
+          store.set({ status: 'ready', value });
         } else if (error || !isLoading) {
           // Editors and authors may not read the record (403): previews show the theme's styles.
           store.set({ status: 'ready', value: {} });
@@ -117,6 +118,7 @@ export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
     let generation = 0;
     // The engine's chunk loads while the styles and block types are fetched.
     const engine = import('../global-styles/site-stylesheet');
+    engine.catch(() => {}); // Handled where it is awaited.
     const update = () => {
       const theme = $themeGlobalStyles.get();
       const user = $userGlobalStyles.get();
@@ -129,14 +131,21 @@ export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
         return;
       const run = ++generation;
       void task(async () => {
-        const { siteStylesheet } = await engine;
-        if (run !== generation) return;
-        const css = siteStylesheet({
-          theme: theme.value,
-          user: user.status === 'ready' ? user.value : {},
-          blockTypes: blockTypes.status === 'ready' ? blockTypes.value : [],
-        });
-        store.set({ status: 'ready', css });
+        try {
+          const { siteStylesheet, themeFileLinks } = await engine;
+          if (run !== generation) return;
+          const css = siteStylesheet({
+            theme: theme.value,
+            user: user.value,
+            blockTypes: blockTypes.status === 'ready' ? blockTypes.value : [],
+            // `file:./` fonts and images resolve through the responses' theme file links.
+            themeFileUris: [...themeFileLinks(theme.value), ...themeFileLinks(user.value)],
+          });
+          store.set({ status: 'ready', css });
+        } catch {
+          // The engine's chunk did not load: previews show with the block library's CSS alone.
+          if (run === generation) store.set({ status: 'error', css: '' });
+        }
       });
     };
     const unsubscribers = [

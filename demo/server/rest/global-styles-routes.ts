@@ -19,6 +19,7 @@ import {
 } from './context';
 import { RestError, authStatus, invalidPostId } from './errors';
 import type { ParamSchema } from './schema';
+import { withThemeFileLinks } from './theme-file-links';
 
 const type = postTypes.wp_global_styles!;
 const themePath = '/wp/v2/global-styles/themes/(?<stylesheet>[^/]+(?:/[^/]+)?)';
@@ -69,7 +70,7 @@ function prepareRecord(ctx: RestContext, post: PostRow) {
     title: edit ? { raw: post.title, rendered: post.title } : { rendered: post.title },
     settings: data.settings,
     styles: data.styles,
-    _links: withCuries(links),
+    _links: withCuries(withThemeFileLinks(links, ctx, ctx.theme, data)),
   };
 }
 
@@ -98,13 +99,18 @@ export function globalStylesRoutes(): RouteDefinition[] {
           },
           handler: (ctx) =>
             ok(
-              ctx.theme.variations.map((variation) => ({
-                version: 3,
-                title: variation.title,
-                ...(variation.description ? { description: variation.description } : {}),
-                settings: variation.settings,
-                styles: variation.styles,
-              })),
+              ctx.theme.variations.map((variation) => {
+                const links = withThemeFileLinks({}, ctx, ctx.theme, variation);
+                return {
+                  version: 3,
+                  title: variation.title,
+                  ...(variation.description ? { description: variation.description } : {}),
+                  settings: variation.settings,
+                  styles: variation.styles,
+                  // WordPress links a variation only when it references theme files.
+                  ...(Object.keys(links).length > 0 ? { _links: withCuries(links) } : {}),
+                };
+              }),
             ),
         },
       ],
@@ -120,14 +126,9 @@ export function globalStylesRoutes(): RouteDefinition[] {
           },
           handler: (ctx) => {
             const base = baseGlobalStyles(ctx.theme);
-            return ok({
-              ...base,
-              _links: {
-                self: [
-                  { href: `${ctx.restRoot}wp/v2/global-styles/themes/${ctx.theme.stylesheet}` },
-                ],
-              },
-            });
+            const self = `${ctx.restRoot}wp/v2/global-styles/themes/${ctx.theme.stylesheet}`;
+            const links = withThemeFileLinks({ self: [{ href: self }] }, ctx, ctx.theme, base);
+            return ok({ ...base, _links: withCuries(links) });
           },
         },
       ],
