@@ -12,7 +12,7 @@ import type { BlockTypeMeta, JsonObject, Origin, SpacingScale, SpacingSizePreset
 import { ORIGINS } from './types';
 
 /** The settings `appearanceTools: true` switches on where the document leaves them unset. */
-const APPEARANCE_TOOLS: readonly (readonly [string, string])[] = [
+export const APPEARANCE_TOOLS: readonly (readonly [string, string])[] = [
   ['background', 'backgroundImage'],
   ['background', 'backgroundSize'],
   ['border', 'color'],

@@ -2,6 +2,8 @@
 // as `GET /wp/v2/global-styles/themes/{stylesheet}` returns them. Presets are not merged but
 // kept side by side under their origin (`{ default: [...], theme: [...] }`), because the editor
 // shows each origin in its own group and lets the user hide the defaults.
+// The same list as the editor's engine: `appearanceTools` means one thing on both sides.
+import { APPEARANCE_TOOLS } from '../../../src/global-styles/layer';
 import { coreSettings, coreStyles } from './core-defaults';
 import type { BaseGlobalStyles, LoadedTheme } from './theme-types';
 
@@ -18,27 +20,6 @@ const presetPaths = [
   ['spacing', 'spacingSizes'],
   ['typography', 'fontSizes'],
   ['typography', 'fontFamilies'],
-] as const;
-
-/** The controls `appearanceTools: true` switches on, unless the theme sets them itself. */
-const appearanceToolPaths = [
-  ['background', 'backgroundImage'],
-  ['background', 'backgroundSize'],
-  ['border', 'color'],
-  ['border', 'radius'],
-  ['border', 'style'],
-  ['border', 'width'],
-  ['color', 'link'],
-  ['color', 'heading'],
-  ['color', 'button'],
-  ['color', 'caption'],
-  ['dimensions', 'aspectRatio'],
-  ['dimensions', 'minHeight'],
-  ['position', 'sticky'],
-  ['spacing', 'blockGap'],
-  ['spacing', 'margin'],
-  ['spacing', 'padding'],
-  ['typography', 'lineHeight'],
 ] as const;
 
 export const themeJsonVersion = 3;
@@ -81,7 +62,7 @@ function forEachSettingsLevel(settings: JsonObject, transform: (level: JsonObjec
 
 function optIntoAppearanceTools(level: JsonObject): void {
   if (level['appearanceTools'] !== true) return;
-  for (const [groupName, setting] of appearanceToolPaths) {
+  for (const [groupName, setting] of APPEARANCE_TOOLS) {
     const settingsGroup = group(level, groupName);
     if (settingsGroup[setting] === undefined) settingsGroup[setting] = true;
   }
