@@ -18,6 +18,12 @@ import type {
 export interface HostDataSourceOptions {
   /** The theme being previewed (`wp_theme_preview`): its parts and patterns are used. */
   themePreview?: string;
+  /**
+   * Where the site's index (`name`, `description`, `url`, `home`, `site_logo`) and its date
+   * format come from, when the caller already has them (the editor's stores): no request then.
+   */
+  siteIndex?: () => Promise<Record<string, unknown>>;
+  dateFormat?: () => Promise<string | undefined>;
 }
 
 interface Field {
@@ -167,12 +173,17 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
     },
     async getSite() {
       // The index and the date format at once; the logo needs the index's answer.
-      const settingsCall = apiFetch<{ date_format?: string }>('wp/v2/settings', {
-        query: { _fields: 'date_format' },
-      }).catch(() => undefined);
-      const index = await apiFetch<Record<string, unknown>>('', {
-        query: { _fields: 'name,description,url,home,site_logo' },
-      });
+      const settingsCall = (
+        options.dateFormat
+          ? options.dateFormat().then((date_format) => ({ date_format }))
+          : apiFetch<{ date_format?: string }>('wp/v2/settings', {
+              query: { _fields: 'date_format' },
+            })
+      ).catch(() => undefined);
+      const index = await (options.siteIndex?.() ??
+        apiFetch<Record<string, unknown>>('', {
+          query: { _fields: 'name,description,url,home,site_logo' },
+        }));
       const logoId = Number(index.site_logo) || 0;
       const [logo, settings] = await Promise.all([
         logoId

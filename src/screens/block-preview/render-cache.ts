@@ -2,14 +2,23 @@
 // pattern in two places) renders once. The renderer and the host data source load lazily with
 // the first preview; the data source keeps what it fetched for every later render.
 import type { BlockPreview, PreviewDataSource, PreviewPostContext } from '../../block-preview';
+import { loadEntityRecord } from '../../stores';
 
 const MAX_ENTRIES = 300;
 const cache = new Map<string, Promise<BlockPreview>>();
 let dataSource: Promise<PreviewDataSource> | undefined;
 
+/** The site as the editor already loaded it at start (the index), so previews ask for nothing. */
+const siteIndex = () => loadEntityRecord('root', '__unstableBase');
+/** The settings are readable by administrators only; others get WordPress's default format. */
+const dateFormat = () =>
+  loadEntityRecord<{ date_format?: string }>('root', 'site').then(
+    (settings) => settings.date_format,
+  );
+
 async function loadDataSource(): Promise<PreviewDataSource> {
   const { createHostDataSource } = await import('../../block-preview/host-data-source');
-  return createHostDataSource();
+  return createHostDataSource({ siteIndex, dateFormat });
 }
 
 let renderer: Promise<typeof import('../../block-preview/render')> | undefined;

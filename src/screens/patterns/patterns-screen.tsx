@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { filterSortAndPaginate } from '../../data-view';
 import type { Field, View } from '../../data-view/types';
 import { __ } from '../../i18n';
-import { entityRecords } from '../../stores';
+import { atom } from 'nanostores';
+import { type EntityRecordsValue, entityRecords } from '../../stores';
 import { $location } from '../../stores/router';
 import { $themePatterns } from '../../stores/patterns';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
@@ -17,6 +18,14 @@ import {
   templatePartItem,
   userPatternItem,
 } from './pattern-items';
+
+const $noRecords = atom<EntityRecordsValue>({
+  items: [],
+  total: 0,
+  totalPages: 0,
+  isLoading: false,
+  error: undefined,
+});
 
 /** The patterns view's defaults (spec 4). */
 export const DEFAULT_PATTERNS_VIEW: View = {
@@ -75,7 +84,10 @@ export default function PatternsScreen() {
   const isParts = location.query.postType === 'wp_template_part';
   const theme = useStore($themePatterns);
   const user = useStore(entityRecords('postType', 'wp_block', { per_page: -1 }));
-  const parts = useStore(entityRecords('postType', 'wp_template_part', { per_page: -1 }));
+  // The parts list only when it is listed: the host answers six requests at a time.
+  const parts = useStore(
+    isParts ? entityRecords('postType', 'wp_template_part', { per_page: -1 }) : $noRecords,
+  );
   const [view, setView] = useState<View>(DEFAULT_PATTERNS_VIEW);
   const fields = useMemo(fieldsFor, []);
 
