@@ -105,6 +105,12 @@ test('the posts-only app has the post list at its root', async ({ page }) => {
   await logIn(page, 'admin', '/posts');
   const editor = page.locator('site-editor[mode="posts"]');
   await expect(editor.getByRole('heading', { name: 'Posts' })).toBeVisible();
-  await expect(editor.getByText('The post list is not built yet.')).toBeVisible();
+  await expect(editor.getByRole('link', { name: 'All items' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The host's posts, as rows of the list.
+  await expect(editor.getByRole('grid', { name: 'Items' }).getByRole('row').first()).toBeVisible();
+  await expect(editor.locator('.dv-footer__count')).toHaveText(/\d+ items?/);
   await expect(editor.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
 });

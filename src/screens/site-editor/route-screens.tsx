@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 import { __ } from '../../i18n';
 import type { RouteName } from '../../routing/routes';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { useStore } from '@nanostores/react';
+import { $location } from '../../stores/router';
+import { PostViewsSidebar } from '../post-list/views-sidebar';
 
 type ScreenProps = { params: Record<string, string> };
 
@@ -14,12 +17,25 @@ interface RouteScreen {
   content: () => string;
   /** The content screen, once built; loaded the first time its route opens. */
   Content?: ComponentType<ScreenProps>;
+  /** What the sidebar shows under the title (a list's views). */
+  Sidebar?: ComponentType<ScreenProps>;
 }
 
 // Each content screen is a chunk of its own: the first screen stays small.
 const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-screen'));
 const PatternsScreen = lazyScreen<ScreenProps>(() => import('../patterns/patterns-screen'));
 const TemplatesScreen = lazyScreen<ScreenProps>(() => import('../templates/templates-screen'));
+const PostListScreen = lazyScreen(() => import('../post-list/post-list-screen'));
+const listOf = (postType: string) =>
+  function PostList() {
+    return <PostListScreen postType={postType} />;
+  };
+// The views link to the list's own path: `/page`, `/post`, or `/` in the posts-only app.
+const viewsOf = (postType: string) =>
+  function PostViews() {
+    const { path } = useStore($location);
+    return <PostViewsSidebar postType={postType} listPath={path} />;
+  };
 const pagePreview = ({ params }: ScreenProps) => (
   <PostPreviewScreen postType="page" postId={params.postId ?? ''} />
 );
@@ -46,13 +62,23 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     Content: TemplatesScreen,
   },
   templateItem: { title: () => __('Templates'), content: () => __('The template editor') },
-  pages: { title: () => __('Pages'), content: () => __('Pages') },
+  pages: {
+    title: () => __('Pages'),
+    content: () => __('Pages'),
+    Content: listOf('page'),
+    Sidebar: viewsOf('page'),
+  },
   pageItem: {
     title: () => __('Pages'),
     content: () => __('The page editor'),
     Content: pagePreview,
   },
-  posts: { title: () => __('Posts'), content: () => __('The post list') },
+  posts: {
+    title: () => __('Posts'),
+    content: () => __('The post list'),
+    Content: listOf('post'),
+    Sidebar: viewsOf('post'),
+  },
   postItem: {
     title: () => __('Posts'),
     content: () => __('The post editor'),

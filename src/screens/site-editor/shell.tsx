@@ -97,7 +97,9 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
             title={screen.title()}
             {...(screen.description ? { description: screen.description() } : {})}
             {...(atRoot ? { dashboard } : { onBack })}
-          />
+          >
+            {screen.Sidebar && supported && <screen.Sidebar params={route.params} />}
+          </SidebarFrame>
         )}
       </aside>
       <main className="se-content" part="content">

@@ -1,0 +1,81 @@
+// `/page` and `/post` (and the posts-only app's root): the list of one post type on the data
+// view, paged, searched, filtered and sorted by the host (spec 2.11, 7). The view comes from the
+// active view in the URL; the layout and the selection live in the URL too (spec 2.2), so deep
+// links and back and forward work. Quick edit and Add new come next (issue 5).
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { LayoutType, View } from '../../data-view/types';
+import { __ } from '../../i18n';
+import { defaultLayouts, isPostClickable, postListQuery, viewForSlug } from '../../posts';
+import { entityRecords } from '../../stores';
+import { $location, navigate, syncSelectionWithItems, updateQuery } from '../../stores/router';
+import { selectedIds } from '../../routing/location';
+import { useStyles } from '../../ui/element-root';
+import { DataViews } from '../data-view/data-view';
+import { postActions } from './actions';
+import { type PostRecord, postFields } from './fields';
+
+const styles = `
+.se-post-author { display: inline-flex; align-items: center; gap: 6px; }
+.se-post-author img { border-radius: 50%; }
+.se-confirm { display: grid; gap: 16px; }
+.se-confirm__actions { display: flex; justify-content: flex-end; gap: 8px; }
+`;
+
+const LAYOUTS: LayoutType[] = ['table', 'grid', 'list'];
+
+export default function PostListScreen({ postType }: { postType: string }) {
+  useStyles(styles);
+  const location = useStore($location);
+  const { activeView, layout } = location.query;
+  const preset = useMemo(() => viewForSlug(postType, activeView), [postType, activeView]);
+  // The view the user shapes starts from the active view's; a new active view starts over.
+  const [view, setView] = useState<View>(preset.view);
+  useEffect(() => setView(preset.view), [preset]);
+  const shown: View =
+    layout && LAYOUTS.includes(layout as LayoutType) && layout !== view.type
+      ? { ...view, type: layout as LayoutType }
+      : view;
+
+  const authors = useStore(
+    entityRecords<{ id: number; name: string }>('root', 'user', {
+      per_page: -1,
+      who: 'authors',
+      _fields: 'id,name',
+      context: 'view',
+    }),
+  );
+  const fields = useMemo(() => postFields(authors.items), [authors.items]);
+  const actions = useMemo(() => postActions(postType), [postType]);
+  const list = useStore(
+    entityRecords<PostRecord>('postType', postType, postListQuery(shown, postType)),
+  );
+
+  // An item that left the list drops out of the selection in the URL (spec 2.2).
+  useEffect(() => {
+    if (!list.isLoading) syncSelectionWithItems(list.items.map((item) => item.id));
+  }, [list.items, list.isLoading]);
+
+  return (
+    <DataViews<PostRecord>
+      header={<h2 className="se-screen-title">{preset.title}</h2>}
+      data={list.items}
+      fields={fields}
+      view={shown}
+      onChangeView={(next) => {
+        setView(next);
+        if (next.type !== shown.type) updateQuery({ layout: next.type });
+      }}
+      actions={actions}
+      paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
+      isLoading={list.isLoading}
+      getItemId={(item) => String(item.id)}
+      defaultLayouts={defaultLayouts(postType)}
+      selection={selectedIds(location.query)}
+      onChangeSelection={(ids) => updateQuery({ postId: ids.length ? ids.join(',') : undefined })}
+      isItemClickable={isPostClickable}
+      onClickItem={(item) => navigate(`/${item.type}/${item.id}`)}
+      searchLabel={__('Search')}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// The page and post lists as a user meets them: views in the sidebar, the host paging the list,
+// the layout and the selection in the URL, and trash and restore with their notices.
+import { expect, logIn, test } from './fixtures';
+
+test.describe('page list', () => {
+  test('shows the views and moves between them through the URL', async ({ page }) => {
+    await logIn(page, 'admin', '/editor?p=/page');
+    const editor = page.locator('site-editor');
+    for (const name of [
+      'All items',
+      'Published',
+      'Scheduled',
+      'Drafts',
+      'Pending',
+      'Private',
+      'Trash',
+    ])
+      await expect(editor.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(editor.getByRole('heading', { name: 'All items' })).toBeVisible();
+    await expect(editor.locator('.dv-footer__count')).toHaveText(/\d+ items/);
+    await editor.getByRole('link', { name: 'Drafts', exact: true }).click();
+    await expect(page).toHaveURL(/activeView=drafts/);
+    await expect(editor.getByRole('heading', { name: 'Drafts' })).toBeVisible();
+    // Every item of the Drafts view is a draft.
+    await expect(editor.locator('.dv-row').first()).toContainText('Draft');
+    await expect(editor.locator('.dv-row', { hasText: 'Published' })).toHaveCount(0);
+    await page.goBack();
+    await expect(editor.getByRole('heading', { name: 'All items' })).toBeVisible();
+  });
+
+  test('keeps the layout in the URL', async ({ page }) => {
+    await logIn(page, 'admin', '/editor?p=/page&layout=table');
+    const editor = page.locator('site-editor');
+    await expect(editor.getByRole('columnheader', { name: 'Author' })).toBeVisible();
+    await expect(editor.locator('table')).toBeVisible();
+  });
+
+  test('moves a page to the trash and restores it', async ({ page }) => {
+    await logIn(page, 'admin', '/editor?p=/page&activeView=drafts&layout=table');
+    const editor = page.locator('site-editor');
+    const row = editor.locator('tbody tr').first();
+    const title = (await row.locator('.dv-title').textContent()) ?? '';
+    await row.getByRole('button', { name: 'Actions' }).click();
+    await editor.getByRole('menuitem', { name: 'Move to trash' }).click();
+    await expect(editor.getByText('1 item moved to the trash.')).toBeVisible();
+    await expect(editor.locator('tbody tr', { hasText: title })).toHaveCount(0);
+
+    await editor.getByRole('link', { name: 'Trash', exact: true }).click();
+    const trashed = editor.locator('tbody tr', { hasText: title });
+    await expect(trashed).toBeVisible();
+    // Trash items are not clickable and cannot be edited.
+    await expect(trashed.getByRole('button', { name: title })).toHaveCount(0);
+    await trashed.getByRole('button', { name: 'Restore' }).click();
+    await expect(editor.getByText('1 item restored.')).toBeVisible();
+    await expect(editor.locator('tbody tr', { hasText: title })).toHaveCount(0);
+  });
+});
