@@ -1,6 +1,6 @@
 // The page and post lists as a user meets them: views in the sidebar, the host paging the list,
 // the layout and the selection in the URL, and trash and restore with their notices.
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, sessionNonce, test } from './fixtures';
 
 test.describe('page list', () => {
   test('shows the views and moves between them through the URL', async ({ page }) => {
@@ -53,5 +53,34 @@ test.describe('page list', () => {
     await trashed.getByRole('button', { name: 'Restore' }).click();
     await expect(editor.getByText('1 item restored.')).toBeVisible();
     await expect(editor.locator('tbody tr', { hasText: title })).toHaveCount(0);
+  });
+});
+
+test.describe('add new', () => {
+  test('drafts a new page with a slug from its title and opens it', async ({ page }) => {
+    await logIn(page, 'admin', '/editor?p=/page');
+    const editor = page.locator('site-editor');
+    await editor.getByRole('button', { name: 'Add New Page' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Draft new: Page' });
+    await expect(dialog.getByLabel('Title')).toHaveAttribute('placeholder', 'No title');
+    await dialog.getByLabel('Title').fill('Spring Notes');
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await expect(editor.getByText('"Spring Notes" successfully created.')).toBeVisible();
+    await expect(page).toHaveURL(/canvas=edit/);
+    const id = new URL(page.url()).searchParams.get('p')?.split('/').pop();
+    const saved = await (
+      await page.request.get(`/wp-json/wp/v2/pages/${id}?context=edit`, {
+        headers: { 'X-WP-Nonce': await sessionNonce(page) },
+      })
+    ).json();
+    expect(saved.status).toBe('draft');
+    expect(saved.slug).toBe('spring-notes');
+  });
+
+  test('is not offered to a user who may not create pages', async ({ page }) => {
+    await logIn(page, 'author', '/editor?p=/page');
+    const editor = page.locator('site-editor');
+    await expect(editor.locator('.dv')).toBeVisible();
+    await expect(editor.getByRole('button', { name: /Add New/ })).toHaveCount(0);
   });
 });

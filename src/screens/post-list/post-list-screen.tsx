@@ -13,6 +13,7 @@ import { selectedIds } from '../../routing/location';
 import { useStyles } from '../../ui/element-root';
 import { DataViews } from '../data-view/data-view';
 import { postActions } from './actions';
+import { AddNewPost } from './add-new';
 import { type PostRecord, postFields } from './fields';
 
 const styles = `
@@ -20,6 +21,11 @@ const styles = `
 .se-post-author img { border-radius: 50%; }
 .se-confirm { display: grid; gap: 16px; }
 .se-confirm__actions { display: flex; justify-content: flex-end; gap: 8px; }
+.se-list-header { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; padding-inline-end: 16px; }
+.se-draft-form { display: grid; gap: 8px; }
+.se-draft-form input { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
+.se-draft-form input:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
+.se-draft-form__error { margin: 0; color: #cc1818; }
 `;
 
 const LAYOUTS: LayoutType[] = ['table', 'grid', 'list'];
@@ -58,7 +64,12 @@ export default function PostListScreen({ postType }: { postType: string }) {
 
   return (
     <DataViews<PostRecord>
-      header={<h2 className="se-screen-title">{preset.title}</h2>}
+      header={
+        <div className="se-list-header">
+          <h2 className="se-screen-title">{preset.title}</h2>
+          <AddNewPost postType={postType} />
+        </div>
+      }
       data={list.items}
       fields={fields}
       view={shown}

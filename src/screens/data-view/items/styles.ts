@@ -13,6 +13,7 @@ export const itemsStyles = /* css */ `
 }
 .dv-button:disabled { opacity: 0.5; cursor: default; }
 .dv-button.is-destructive { color: #cc1818; border-color: #cc1818; }
+.dv-button.is-primary { background: var(--se-accent, #3858e9); border-color: var(--se-accent, #3858e9); color: #fff; }
 .dv-item-actions { display: flex; align-items: center; gap: 4px; justify-content: flex-end; }
 .dv-table { width: 100%; border-collapse: collapse; }
 .dv-table th { position: sticky; top: 0; background: #fff; z-index: 1; text-align: start; font-weight: 500; font-size: 11px; text-transform: uppercase; color: #1e1e1e; border-bottom: 1px solid #ddd; padding: 4px 8px; white-space: nowrap; }
