@@ -28,6 +28,19 @@ test.describe('page list', () => {
     await expect(editor.getByRole('heading', { name: 'All items' })).toBeVisible();
   });
 
+  test('shows the selected page beside the list in the list layout', async ({ page }) => {
+    await logIn(page, 'admin', '/editor?p=/page');
+    const editor = page.locator('site-editor');
+    const row = editor.getByRole('row', { name: 'Contact' });
+    await row.locator('.dv-row__fields').click();
+    await expect(row).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/postId=\d+/);
+    const preview = editor.getByRole('region', { name: 'Preview' });
+    const frame = preview.locator('iframe[title="Preview of Contact"]');
+    await expect(frame).toBeVisible();
+    await expect(frame.contentFrame().getByText('Meridian Demo').first()).toBeVisible();
+  });
+
   test('keeps the layout in the URL', async ({ page }) => {
     await logIn(page, 'admin', '/editor?p=/page&layout=table');
     const editor = page.locator('site-editor');

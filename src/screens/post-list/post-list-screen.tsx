@@ -14,6 +14,7 @@ import { useStyles } from '../../ui/element-root';
 import { DataViews } from '../data-view/data-view';
 import { postActions } from './actions';
 import { AddNewPost } from './add-new';
+import PostPreviewScreen from '../post-preview/post-preview-screen';
 import { type PostRecord, postFields } from './fields';
 
 const styles = `
@@ -21,6 +22,11 @@ const styles = `
 .se-post-author img { border-radius: 50%; }
 .se-confirm { display: grid; gap: 16px; }
 .se-confirm__actions { display: flex; justify-content: flex-end; gap: 8px; }
+.se-post-list { display: flex; height: 100%; min-height: 0; }
+.se-post-list__main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.se-post-list.has-preview .se-post-list__main { flex: 0 0 380px; border-inline-end: 1px solid #e0e0e0; }
+.se-post-list__preview { flex: 1; min-width: 0; }
+.se-post-list__error { margin: 8px 16px 0; padding: 8px 12px; background: #fcf0f1; color: #8a2424; border-radius: 2px; }
 .se-list-header { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; padding-inline-end: 16px; }
 .se-draft-form { display: grid; gap: 8px; }
 .se-draft-form input { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
@@ -62,31 +68,51 @@ export default function PostListScreen({ postType }: { postType: string }) {
     if (!list.isLoading) syncSelectionWithItems(list.items.map((item) => item.id));
   }, [list.items, list.isLoading]);
 
+  const selection = selectedIds(location.query);
+  // The list layout shows the one selected item beside a 380 px list (spec 2.1, 9).
+  const previewId = shown.type === 'list' && selection.length === 1 ? selection[0] : undefined;
+
   return (
-    <DataViews<PostRecord>
-      header={
-        <div className="se-list-header">
-          <h2 className="se-screen-title">{preset.title}</h2>
-          <AddNewPost postType={postType} />
-        </div>
-      }
-      data={list.items}
-      fields={fields}
-      view={shown}
-      onChangeView={(next) => {
-        setView(next);
-        if (next.type !== shown.type) updateQuery({ layout: next.type });
-      }}
-      actions={actions}
-      paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
-      isLoading={list.isLoading}
-      getItemId={(item) => String(item.id)}
-      defaultLayouts={defaultLayouts(postType)}
-      selection={selectedIds(location.query)}
-      onChangeSelection={(ids) => updateQuery({ postId: ids.length ? ids.join(',') : undefined })}
-      isItemClickable={isPostClickable}
-      onClickItem={(item) => navigate(`/${item.type}/${item.id}`)}
-      searchLabel={__('Search')}
-    />
+    <div className={`se-post-list${previewId ? ' has-preview' : ''}`}>
+      <div className="se-post-list__main">
+        {list.error && (
+          <p className="se-post-list__error" role="alert">
+            {list.error.message}
+          </p>
+        )}
+        <DataViews<PostRecord>
+          header={
+            <div className="se-list-header">
+              <h2 className="se-screen-title">{preset.title}</h2>
+              <AddNewPost postType={postType} />
+            </div>
+          }
+          data={list.items}
+          fields={fields}
+          view={shown}
+          onChangeView={(next) => {
+            setView(next);
+            if (next.type !== shown.type) updateQuery({ layout: next.type });
+          }}
+          actions={actions}
+          paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
+          isLoading={list.isLoading}
+          getItemId={(item) => String(item.id)}
+          defaultLayouts={defaultLayouts(postType)}
+          selection={selection}
+          onChangeSelection={(ids) =>
+            updateQuery({ postId: ids.length ? ids.join(',') : undefined })
+          }
+          isItemClickable={isPostClickable}
+          onClickItem={(item) => navigate(`/${item.type}/${item.id}`)}
+          searchLabel={__('Search')}
+        />
+      </div>
+      {previewId && (
+        <section className="se-post-list__preview" aria-label={__('Preview')}>
+          <PostPreviewScreen postType={postType} postId={previewId} />
+        </section>
+      )}
+    </div>
   );
 }
