@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export async function startDemoHost(port) {
+/** `args` go to the server (`['--pages', '10000']` seeds that many extra pages first). */
+export async function startDemoHost(port, args = []) {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'site-editor-bench-'));
-  const host = spawn('node', ['dist/demo-server.mjs'], {
+  const host = spawn('node', ['dist/demo-server.mjs', ...args], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });

@@ -14,7 +14,7 @@ import { useStyles } from '../../ui/element-root';
 import { DataViews } from '../data-view/data-view';
 import { postActions } from './actions';
 import { AddNewPost } from './add-new';
-import PostPreviewScreen from '../post-preview/post-preview-screen';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { type PostRecord, postFields } from './fields';
 
 const styles = `
@@ -35,6 +35,8 @@ const styles = `
 `;
 
 const LAYOUTS: LayoutType[] = ['table', 'grid', 'list'];
+// Loaded when an item is first previewed beside the list.
+const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-screen'));
 
 export default function PostListScreen({ postType }: { postType: string }) {
   useStyles(styles);

@@ -1,11 +1,13 @@
 // What each route renders in the sidebar and the content area. Screens of later issues say
 // plainly that they are not built yet.
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { __ } from '../../i18n';
 import type { RouteName } from '../../routing/routes';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../stores/router';
+import { loadEntityRecords } from '../../stores';
+import { postListQuery, viewForSlug } from '../../posts';
 import { PostViewsSidebar } from '../post-list/views-sidebar';
 
 type ScreenProps = { params: Record<string, string> };
@@ -26,8 +28,14 @@ const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-
 const PatternsScreen = lazyScreen<ScreenProps>(() => import('../patterns/patterns-screen'));
 const TemplatesScreen = lazyScreen<ScreenProps>(() => import('../templates/templates-screen'));
 const PostListScreen = lazyScreen(() => import('../post-list/post-list-screen'));
+// The list's first page is asked for while the screen's code loads, not after.
 const listOf = (postType: string) =>
   function PostList() {
+    const { activeView } = useStore($location).query;
+    useEffect(() => {
+      const { view } = viewForSlug(postType, activeView);
+      loadEntityRecords('postType', postType, postListQuery(view, postType)).catch(() => {});
+    }, [activeView]);
     return <PostListScreen postType={postType} />;
   };
 // The views link to the list's own path: `/page`, `/post`, or `/` in the posts-only app.
