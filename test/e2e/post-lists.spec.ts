@@ -97,3 +97,31 @@ test.describe('add new', () => {
     await expect(editor.getByRole('button', { name: /Add New/ })).toHaveCount(0);
   });
 });
+
+test.describe('quick edit', () => {
+  test('edits a page in the side panel beside the table, and the change shows in the row', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin', '/editor?p=/page&activeView=drafts&layout=table');
+    const editor = page.locator('site-editor');
+    const row = editor.locator('tbody tr').first();
+    const title = (await row.locator('.dv-title').textContent()) ?? '';
+    await row.getByRole('button', { name: 'Actions' }).click();
+    await editor.getByRole('menuitem', { name: 'Quick edit' }).click();
+    await expect(page).toHaveURL(/quickEdit=true/);
+    const panel = editor.getByRole('region', { name: title });
+    await expect(panel).toBeVisible();
+    const status = panel.getByLabel('Status');
+    await expect(status.locator('option')).not.toContainText(['Trash']);
+    await status.selectOption({ label: 'Pending' });
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByText('Item updated.')).toBeVisible();
+    await expect(editor.locator('tbody tr', { hasText: title })).toContainText('Pending');
+    // Back as it was, for the other tests on this host.
+    await status.selectOption({ label: 'Draft' });
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.locator('tbody tr', { hasText: title })).toContainText('Draft');
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel).toHaveCount(0);
+  });
+});

@@ -7,6 +7,7 @@ import {
   canDeletePermanently,
   canDuplicatePost,
   canEditPost,
+  canQuickEditPost,
   canRestorePost,
   canTrashPost,
   canViewPost,
@@ -19,7 +20,7 @@ import {
   invalidateEntityRecords,
   saveEntityRecord,
 } from '../../stores';
-import { navigate } from '../../stores/router';
+import { $location, navigate, updateQuery } from '../../stores/router';
 import { type PostRecord, postTitle } from './fields';
 
 const failed = (error: unknown) =>
@@ -108,6 +109,21 @@ export function postActions(postType: string): Action<PostRecord>[] {
       isEligible: canViewPost,
       callback: ([item]) => {
         if (item?.link) window.open(item.link, '_blank', 'noopener');
+      },
+    },
+    {
+      id: 'quick-edit',
+      label: __('Quick edit'),
+      supportsBulk: true,
+      isEligible: canQuickEditPost,
+      callback: (items) => {
+        // The panel shows beside a table or a grid (spec 2.1); the list layout has the preview.
+        const { layout } = $location.get().query;
+        updateQuery({
+          postId: items.map((item) => String(item.id)).join(','),
+          quickEdit: 'true',
+          ...(layout === 'list' || !layout ? { layout: 'table' } : {}),
+        });
       },
     },
     {

@@ -14,6 +14,7 @@ import { useStyles } from '../../ui/element-root';
 import { DataViews } from '../data-view/data-view';
 import { postActions } from './actions';
 import { AddNewPost } from './add-new';
+import { QuickEditPanel } from './quick-edit-panel';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { type PostRecord, postFields } from './fields';
 
@@ -73,6 +74,9 @@ export default function PostListScreen({ postType }: { postType: string }) {
   const selection = selectedIds(location.query);
   // The list layout shows the one selected item beside a 380 px list (spec 2.1, 9).
   const previewId = shown.type === 'list' && selection.length === 1 ? selection[0] : undefined;
+  // Quick edit: a 380 px side panel when the layout is not list and quickEdit is set (spec 2.1).
+  const quickEdit =
+    shown.type !== 'list' && location.query.quickEdit === 'true' && selection.length > 0;
 
   return (
     <div className={`se-post-list${previewId ? ' has-preview' : ''}`}>
@@ -110,6 +114,15 @@ export default function PostListScreen({ postType }: { postType: string }) {
           searchLabel={__('Search')}
         />
       </div>
+      {quickEdit && (
+        <QuickEditPanel
+          key={selection.join(',')}
+          postType={postType}
+          ids={selection}
+          authors={authors.items}
+          onClose={() => updateQuery({ quickEdit: undefined })}
+        />
+      )}
       {previewId && (
         <section className="se-post-list__preview" aria-label={__('Preview')}>
           <PostPreviewScreen postType={postType} postId={previewId} />
