@@ -1,6 +1,6 @@
 // The page and post lists as a user meets them: views in the sidebar, the host paging the list,
 // the layout and the selection in the URL, and trash and restore with their notices.
-import { expect, logIn, sessionNonce, test } from './fixtures';
+import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
 
 test.describe('page list', () => {
   test('shows the views and moves between them through the URL', async ({ page }) => {
@@ -124,4 +124,46 @@ test.describe('quick edit', () => {
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await expect(panel).toHaveCount(0);
   });
+});
+
+test.describe('bulk actions', () => {
+  test('trashes two pages at once and restores them together', async ({ page }) => {
+    await logIn(page, 'admin', '/editor?p=/page&activeView=drafts&layout=table');
+    const editor = page.locator('site-editor');
+    const rows = editor.locator('tbody tr');
+    await expect(rows.nth(1)).toBeVisible();
+    const titles = [
+      (await rows.nth(0).locator('.dv-title').textContent()) ?? '',
+      (await rows.nth(1).locator('.dv-title').textContent()) ?? '',
+    ];
+    for (const title of titles)
+      await editor.getByRole('checkbox', { name: `Select item: ${title}` }).check();
+    await expect(editor.getByText('2 Items selected')).toBeVisible();
+    await expect(page).toHaveURL(/postId=\d+%2C\d+|postId=\d+,\d+/);
+    await editor.locator('.dv-bulk').getByRole('button', { name: 'Move to trash' }).click();
+    await expect(editor.getByText('2 items moved to the trash.')).toBeVisible();
+    for (const title of titles)
+      await expect(editor.locator('tbody tr', { hasText: title })).toHaveCount(0);
+
+    await editor.getByRole('link', { name: 'Trash', exact: true }).click();
+    for (const title of titles)
+      await editor.getByRole('checkbox', { name: `Select item: ${title}` }).check();
+    await editor.locator('.dv-bulk').getByRole('button', { name: 'Restore' }).click();
+    await expect(editor.getByText('2 items restored.')).toBeVisible();
+  });
+});
+
+test('the page list has no serious accessibility violations, with quick edit open too', async ({
+  page,
+}) => {
+  await logIn(page, 'admin', '/editor?p=/page');
+  const editor = page.locator('site-editor');
+  await expect(editor.getByRole('grid', { name: 'Items' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.goto('/editor?p=/page&layout=table');
+  const row = editor.locator('tbody tr').first();
+  await row.getByRole('button', { name: 'Actions' }).click();
+  await editor.getByRole('menuitem', { name: 'Quick edit' }).click();
+  await expect(editor.locator('.se-quick-edit').getByLabel('Status')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
