@@ -3,16 +3,12 @@
 // painted (budget 300 ms), and from a search keystroke to its results painted (budget 200 ms; the
 // host searches, after the search box's pause for typing).
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { startDemoHost } from './demo-host.mjs';
-import { loginState } from './first-screen.mjs';
+import { median, openBench, reportFigure } from './harness.mjs';
 
 const RUNS = 5;
 const PAGES = 10_000;
 const port = Number(process.env.BENCH_PORT ?? 8796);
 const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs in the page from its first script: when the first row of the list is painted. */
 function watchFirstRow() {
@@ -41,16 +37,12 @@ async function searchOnce(text) {
   return performance.now() - t0;
 }
 
-const { baseURL, stop } = await startDemoHost(port, ['--pages', String(PAGES)]);
+const { context, close } = await openBench(port, {
+  hostArgs: ['--pages', String(PAGES)],
+  viewport: { width: 1280, height: 1000 },
+});
 let failed = false;
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const storageState = await loginState(browser, baseURL);
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    viewport: { width: 1280, height: 1000 },
-  });
   const firstRow = [];
   const search = [];
   for (let i = 0; i <= RUNS; i += 1) {
@@ -65,20 +57,17 @@ try {
     firstRow.push(painted);
     search.push(searched);
   }
-  await browser.close();
-  const rows = [
-    ['first row painted, from navigation start', median(firstRow), budgets.postListFirstRowMs],
-    ['search keystroke to results painted', median(search), budgets.postListSearchMs],
-  ];
   console.log(`Page list, ${PAGES} extra pages, median of ${RUNS}:`);
-  for (const [label, value, budget] of rows) {
-    const over = value > budget;
-    if (over) failed = true;
-    console.log(
-      `  ${label.padEnd(44)} ${value.toFixed(1).padStart(7)} ms  (budget ${budget} ms)${over ? '  OVER BUDGET' : ''}`,
-    );
-  }
+  failed =
+    reportFigure(
+      'first row painted, from navigation start',
+      median(firstRow),
+      budgets.postListFirstRowMs,
+    ) || failed;
+  failed =
+    reportFigure('search keystroke to results painted', median(search), budgets.postListSearchMs) ||
+    failed;
 } finally {
-  stop();
+  await close();
 }
 process.exit(failed ? 1 : 0);

@@ -7,18 +7,14 @@
 // - The engine: the site's stylesheet for the demo theme's full theme.json with the host's
 //   defaults, on its first call in a fresh page (budget 20 ms), and warm.
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { startDemoHost } from './demo-host.mjs';
-import { loginState } from './first-screen.mjs';
+import { median, openBench, reportFigure } from './harness.mjs';
 
 const RUNS = 5;
 const PATTERNS = 100;
 const FIRST_CARDS = 12;
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs in the page from its first script: the time the first cards' previews are painted. */
 function watchFirstCards(count) {
@@ -191,57 +187,49 @@ async function measureEngine(context, baseURL) {
   return { cold: median(cold), warm, bytes };
 }
 
-const { baseURL, stop } = await startDemoHost(port);
+const { baseURL, context, close } = await openBench(port, {
+  viewport: { width: 1920, height: 1080 },
+});
 let failed = false;
 try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const storageState = await loginState(browser, baseURL);
-  const context = await browser.newContext({
-    baseURL,
-    storageState,
-    viewport: { width: 1920, height: 1080 },
-  });
   await addPatterns(context);
   await measureGrid(context); // warm-up, not counted
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await measureGrid(context));
   const engine = await measureEngine(context, baseURL);
-  await browser.close();
 
-  const firstCards = median(runs.map((run) => run.firstCards));
-  const sinceShown = median(runs.map((run) => run.sinceShown));
-  const longFrames = Math.max(...runs.map((run) => run.longFrames));
-  const blockedFrames = Math.max(...runs.map((run) => run.blockedFrames));
-  const rows = [
-    [
-      `first ${FIRST_CARDS} previews painted, from the cards shown`,
-      sinceShown,
-      budgets.previewFirstCardsMs,
-    ],
-    ['engine: stylesheet, first call in a fresh page', engine.cold, budgets.engineStylesheetMs],
-  ];
+  const worst = (key) => Math.max(...runs.map((run) => run[key]));
+  const blockedFrames = worst('blockedFrames');
+  const p95 = median(runs.map((run) => run.p95Interval)).toFixed(0);
   console.log(`Block previews, ${PATTERNS} user patterns and the theme's, median of ${RUNS}:`);
-  for (const [label, value, budget] of rows) {
-    const over = value > budget;
-    if (over) failed = true;
-    console.log(
-      `  ${label.padEnd(52)} ${value.toFixed(1).padStart(7)} ms  (budget ${budget} ms)${over ? '  OVER BUDGET' : ''}`,
-    );
-  }
-  console.log(
-    `  ${`first ${FIRST_CARDS} previews painted, from navigation start`.padEnd(52)} ${firstCards.toFixed(1).padStart(7)} ms  (the editor's own start included)`,
+  failed =
+    reportFigure(
+      `first ${FIRST_CARDS} previews painted, from the cards shown`,
+      median(runs.map((run) => run.sinceShown)),
+      budgets.previewFirstCardsMs,
+    ) || failed;
+  reportFigure(
+    `first ${FIRST_CARDS} previews painted, from navigation start`,
+    median(runs.map((run) => run.firstCards)),
   );
   console.log(
     `  ${'frames with a task over 50 ms, scrolling 100 cards'.padEnd(52)} ${String(blockedFrames).padStart(7)}     (worst run; budget 0)`,
   );
   console.log(
-    `  ${'frames over 50 ms in all, scrolling 100 cards'.padEnd(52)} ${String(longFrames).padStart(7)}     (worst run of ${runs[0].frames} frames; 95th percentile interval ${median(runs.map((run) => run.p95Interval)).toFixed(0)} ms; no GPU here: raster)`,
+    `  ${'frames over 50 ms in all, scrolling 100 cards'.padEnd(52)} ${String(worst('longFrames')).padStart(7)}     (worst run of ${runs[0].frames} frames; 95th percentile interval ${p95} ms; no GPU here: raster)`,
   );
   if (blockedFrames > 0) failed = true;
-  console.log(
-    `  ${'engine: stylesheet, warm'.padEnd(52)} ${engine.warm.toFixed(1).padStart(7)} ms  (${(engine.bytes / 1024).toFixed(1)} KB of CSS)`,
+  failed =
+    reportFigure(
+      'engine: stylesheet, first call in a fresh page',
+      engine.cold,
+      budgets.engineStylesheetMs,
+    ) || failed;
+  reportFigure(
+    `engine: stylesheet, warm (${(engine.bytes / 1024).toFixed(1)} KB of CSS)`,
+    engine.warm,
   );
 } finally {
-  stop();
+  await close();
 }
 process.exit(failed ? 1 : 0);
