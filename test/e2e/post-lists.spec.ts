@@ -167,3 +167,28 @@ test('the page list has no serious accessibility violations, with quick edit ope
   await expect(editor.locator('.se-quick-edit').getByLabel('Status')).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test('permanently deletes a trashed page after a confirmation', async ({ page }) => {
+  await logIn(page, 'admin');
+  const created = await page.request.post('/wp-json/wp/v2/pages', {
+    headers: { 'X-WP-Nonce': await sessionNonce(page) },
+    data: { title: 'Short-lived page', status: 'trash' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/editor?p=/page&activeView=trash');
+  const editor = page.locator('site-editor');
+  const row = editor.locator('tbody tr', { hasText: 'Short-lived page' });
+  await row.getByRole('button', { name: 'Actions' }).click();
+  await editor.getByRole('menuitem', { name: 'Permanently delete' }).click();
+  const dialog = editor.getByRole('dialog', { name: 'Permanently delete' });
+  await expect(dialog).toContainText(
+    'Are you sure you want to permanently delete "Short-lived page"?',
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(editor.getByText('1 item deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const gone = await page.request.get(`/wp-json/wp/v2/pages/${(await created.json()).id}`, {
+    headers: { 'X-WP-Nonce': await sessionNonce(page) },
+  });
+  expect(gone.status()).toBe(404);
+});
