@@ -41,6 +41,36 @@ test.describe('page list', () => {
     await expect(frame.contentFrame().getByText('Meridian Demo').first()).toBeVisible();
   });
 
+  test('each status view lists only items of its status', async ({ page }) => {
+    await logIn(page, 'admin');
+    const editor = page.locator('site-editor');
+    const views: Array<[string, string]> = [
+      ['publish', 'Published'],
+      ['future', 'Scheduled'],
+      ['drafts', 'Draft'],
+      ['pending', 'Pending'],
+      ['private', 'Private'],
+    ];
+    for (const [slug, label] of views) {
+      const activeView = slug === 'publish' ? 'published' : slug;
+      await page.goto(`/editor?p=/page&activeView=${activeView}&layout=table`);
+      await expect(editor.locator('.dv-items, .dv-empty').first()).toBeVisible();
+      const column = await editor
+        .locator('thead th')
+        .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Status'));
+      const statuses = await editor
+        .locator('tbody tr')
+        .evaluateAll(
+          (rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ''),
+          column,
+        );
+      expect(
+        statuses.every((status) => status === label),
+        `${activeView}: ${statuses}`,
+      ).toBe(true);
+    }
+  });
+
   test('keeps the layout in the URL', async ({ page }) => {
     await logIn(page, 'admin', '/editor?p=/page&layout=table');
     const editor = page.locator('site-editor');
