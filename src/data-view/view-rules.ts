@@ -75,6 +75,28 @@ export function visibleFieldIds(view: View, fields: AnyField[]): string[] {
   return ids.filter((id) => known.has(id) && !specialFlag(view, id));
 }
 
+/** What a layout shows of each item: its title, media and description fields, and the others. */
+export interface ShownFields<F extends AnyField> {
+  title: F | undefined;
+  media: F | undefined;
+  description: F | undefined;
+  /** The visible fields besides those three, in the view's order. */
+  others: F[];
+}
+
+/** The fields a layout shows, each switched off by its view flag (showTitle, showMedia…). */
+export function shownFields<F extends AnyField>(view: View, fields: F[]): ShownFields<F> {
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const special = (id: string | undefined, shown: boolean | undefined) =>
+    id !== undefined && shown !== false ? byId.get(id) : undefined;
+  return {
+    title: special(view.titleField, view.showTitle),
+    media: special(view.mediaField, view.showMedia),
+    description: special(view.descriptionField, view.showDescription),
+    others: visibleFieldIds(view, fields).flatMap((id) => byId.get(id) ?? []),
+  };
+}
+
 /**
  * The view's column list to edit: its own, or every field's id when it lists none (pass `fields`
  * so that the first hide or move on such a view starts from what is on screen).

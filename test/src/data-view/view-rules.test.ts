@@ -19,6 +19,7 @@ import {
   setSearch,
   setSort,
   showField,
+  shownFields,
   sortableFields,
   visibleFieldIds,
 } from '../../../src/data-view/view-rules';
@@ -169,6 +170,36 @@ describe('view rules: field visibility and order', () => {
       'author',
       'date',
     ]);
+  });
+});
+
+describe('view rules: what a layout shows', () => {
+  it('gives the title, media and description fields apart from the other visible fields', () => {
+    const shown = shownFields(
+      { ...patternsView, descriptionField: 'author', fields: ['date', 'sync-status'] },
+      fields,
+    );
+    expect(shown.title?.id).to.equal('title');
+    expect(shown.media?.id).to.equal('preview');
+    expect(shown.description?.id).to.equal('author');
+    expect(shown.others.map((field) => field.id)).to.deep.equal(['date', 'sync-status']);
+  });
+
+  it('leaves out what the view switches off or does not know', () => {
+    const shown = shownFields(
+      {
+        ...patternsView,
+        showTitle: false,
+        showMedia: false,
+        descriptionField: 'gone',
+        fields: ['gone', 'date'],
+      },
+      fields,
+    );
+    expect(shown.title).to.equal(undefined);
+    expect(shown.media).to.equal(undefined);
+    expect(shown.description).to.equal(undefined);
+    expect(shown.others.map((field) => field.id)).to.deep.equal(['date']);
   });
 });
 

@@ -7,9 +7,8 @@ import {
   gridColumns,
   isSelectable,
   toggleSelected,
-  visibleFieldIds,
+  shownFields,
 } from '../../../data-view';
-import type { NormalisedField } from '../../../data-view/types';
 import { type AnyItem, useContainerWidth, useDataView } from '../context';
 import { FieldValue, ItemTitle } from './field-value';
 import { ItemActions } from './item-actions';
@@ -30,14 +29,13 @@ export function GridLayout() {
   } = useDataView();
   const containerWidth = useContainerWidth();
   const columns = gridColumns(containerWidth || 1024, view.layout?.previewSize);
-  const byId = (id: string | undefined) => fields.find((f) => f.id === id);
-  const titleField = view.showTitle !== false ? byId(view.titleField) : undefined;
-  const mediaField = view.showMedia !== false ? byId(view.mediaField) : undefined;
-  const descriptionField = view.showDescription !== false ? byId(view.descriptionField) : undefined;
+  const {
+    title: titleField,
+    media: mediaField,
+    description: descriptionField,
+    others: shown,
+  } = shownFields(view, fields);
   const badgeIds = view.layout?.badgeFields ?? [];
-  const shown = visibleFieldIds(view, fields)
-    .map((id) => byId(id))
-    .filter((f): f is NormalisedField<AnyItem> => Boolean(f));
   const badges = shown.filter((f) => badgeIds.includes(f.id));
   const others = shown.filter((f) => !badgeIds.includes(f.id));
 

@@ -4,10 +4,9 @@
 // selects a row; Enter opens it (or selects it when items do not open). Up and down move between
 // rows, Home and End to the ends. The preview column beside the list is the screen's job.
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { visibleFieldIds } from '../../../data-view';
-import type { NormalisedField } from '../../../data-view/types';
+import { shownFields } from '../../../data-view';
 import { __ } from '../../../i18n';
-import { type AnyItem, useDataView } from '../context';
+import { useDataView } from '../context';
 import { FieldValue, ItemTitle } from './field-value';
 import { ItemActions } from './item-actions';
 import { rovingKeyDown } from './roving-focus';
@@ -29,13 +28,12 @@ export function ListLayout() {
     selection,
     onChangeSelection,
   } = useDataView();
-  const byId = (id: string | undefined) => fields.find((f) => f.id === id);
-  const titleField = view.showTitle !== false ? byId(view.titleField) : undefined;
-  const mediaField = view.showMedia !== false ? byId(view.mediaField) : undefined;
-  const descriptionField = view.showDescription !== false ? byId(view.descriptionField) : undefined;
-  const others = visibleFieldIds(view, fields)
-    .map((id) => byId(id))
-    .filter((f): f is NormalisedField<AnyItem> => Boolean(f));
+  const {
+    title: titleField,
+    media: mediaField,
+    description: descriptionField,
+    others,
+  } = shownFields(view, fields);
   const select = (id: string) => {
     if (selection.length !== 1 || selection[0] !== id) onChangeSelection([id]);
   };

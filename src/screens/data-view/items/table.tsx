@@ -1,6 +1,13 @@
 // Table layout: a real table with column headers that sort, move and hide their column through a
 // menu, selection checkboxes when bulk actions exist, and each row's actions at the end.
-import { hasBulkActions, hideField, moveField, setSort, visibleFieldIds } from '../../../data-view';
+import {
+  hasBulkActions,
+  hideField,
+  moveField,
+  setSort,
+  shownFields,
+  visibleFieldIds,
+} from '../../../data-view';
 import type { NormalisedField, View } from '../../../data-view/types';
 import { __ } from '../../../i18n';
 import { Icon } from '../../../ui/icons';
@@ -98,14 +105,14 @@ export function TableLayout() {
   const { view, fields, actions, data, getItemId, onClickItem, isItemClickable, selection } =
     useDataView();
   const fieldIds = visibleFieldIds(view, fields);
-  const columns = fieldIds
-    .map((id) => fields.find((f) => f.id === id))
-    .filter((f): f is NormalisedField<AnyItem> => Boolean(f));
-  const titleField = fields.find((f) => f.id === view.titleField);
-  const mediaField =
-    view.showMedia !== false ? fields.find((f) => f.id === view.mediaField) : undefined;
-  const descriptionField =
-    view.showDescription !== false ? fields.find((f) => f.id === view.descriptionField) : undefined;
+  const {
+    title: titleColumn,
+    media: mediaField,
+    description: descriptionField,
+    others: columns,
+  } = shownFields(view, fields);
+  // Rows are named by their title even when the title column is hidden.
+  const titleField = titleColumn ?? fields.find((f) => f.id === view.titleField);
   const bulk = hasBulkActions(actions);
   return (
     <table className={`dv-table is-${view.layout?.density ?? 'balanced'}`}>
@@ -116,9 +123,7 @@ export function TableLayout() {
               <SelectAll />
             </th>
           )}
-          {titleField && view.showTitle !== false && (
-            <ColumnHeader field={titleField} fieldIds={fieldIds} movable={false} />
-          )}
+          {titleColumn && <ColumnHeader field={titleColumn} fieldIds={fieldIds} movable={false} />}
           {columns.map((field) => (
             <ColumnHeader key={field.id} field={field} fieldIds={fieldIds} movable />
           ))}
@@ -140,7 +145,7 @@ export function TableLayout() {
                   <ItemCheckbox item={item} title={title} />
                 </td>
               )}
-              {titleField && view.showTitle !== false && (
+              {titleColumn && (
                 <td className="dv-table__title">
                   <div className="dv-table__primary">
                     {mediaField && (
