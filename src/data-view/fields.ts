@@ -59,22 +59,35 @@ export function elementFor<Item>(field: Field<Item>, value: unknown): FieldEleme
   return field.elements?.find((element) => sameValue(element.value, value));
 }
 
-// toLocaleDateString builds a formatter on every call (slow across 100 rows): keep one.
+// toLocaleDateString builds a formatter on every call (slow across 100 rows): keep one of each.
 let dateFormat: Intl.DateTimeFormat | undefined;
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
-function dateText(value: unknown): string {
+/** Dates closer than this to now read as relative time ('3 hours ago'), spec 9. */
+const RELATIVE_DATE_MS = 86_400_000;
+
+function dateText(value: unknown, now = Date.now()): string {
   const date =
     value instanceof Date
       ? value
       : new Date(typeof value === 'number' ? value : String(value as string));
-  if (Number.isNaN(date.getTime())) return String(value);
+  const time = date.getTime();
+  if (Number.isNaN(time)) return String(value);
+  const delta = time - now;
+  if (Math.abs(delta) < RELATIVE_DATE_MS) {
+    relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    const minutes = Math.round(delta / 60_000);
+    return Math.abs(minutes) < 60
+      ? relativeFormat.format(minutes, 'minute')
+      : relativeFormat.format(Math.round(delta / 3_600_000), 'hour');
+  }
   dateFormat ??= new Intl.DateTimeFormat();
   return dateFormat.format(date);
 }
 
 /**
  * A value as the user reads it: the element's label when the field has elements, a date for
- * datetime fields, list values joined with commas, '' for no value.
+ * datetime fields (relative time under a day), list values joined with commas, '' for no value.
  */
 export function valueText<Item>(field: Field<Item>, value: unknown): string {
   if (value === undefined || value === null) return '';

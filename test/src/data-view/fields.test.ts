@@ -74,6 +74,19 @@ describe('normaliseFields', () => {
     expect(field.render({ item: post, field })).to.equal(expected);
   });
 
+  it('renders a datetime under a day away as relative time (spec 9)', () => {
+    const field = normaliseField<{ at: Date }>({ id: 'at', label: 'At', type: 'datetime' });
+    const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+    const threeHoursAgo = { at: new Date(Date.now() - 3 * 3_600_000) };
+    expect(field.render({ item: threeHoursAgo, field })).to.equal(relative.format(-3, 'hour'));
+    const inTenMinutes = { at: new Date(Date.now() + 10 * 60_000) };
+    expect(field.render({ item: inTenMinutes, field })).to.equal(relative.format(10, 'minute'));
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    expect(field.render({ item: { at: twoDaysAgo }, field })).to.equal(
+      twoDaysAgo.toLocaleDateString(),
+    );
+  });
+
   it('renders a missing value as empty text', () => {
     const field = normaliseField<Post>({ id: 'tags', label: 'Tags' });
     expect(field.render({ item: post, field })).to.equal('');
