@@ -10,7 +10,7 @@ import { useSeen } from '../../ui/in-view';
 import { Spinner } from '../../ui/spinner';
 import { useFrameTurn, watchScrolling } from './frame-queue';
 import { PreviewFrame, type PreviewStylesheet } from './preview-frame';
-import { renderPreview, warmUpPreviews } from './render-cache';
+import { renderPreview, startPreviewScreen } from './render-cache';
 import { useStylesheetUrl } from './stylesheet-url';
 
 /** Block previews are laid out at this width unless the content says otherwise (spec 9). */
@@ -31,13 +31,14 @@ export interface BlockPreviewProps {
 }
 
 /**
- * For screens that show previews: loads the site's styles, the renderer and the engine while the
- * screen loads its own data, instead of after it.
+ * For screens that show previews: starts them afresh, and loads the site's styles, the renderer
+ * and the engine while the screen loads its own data, instead of after it.
  */
 export function usePreviewWarmUp(): void {
   useStore($siteStylesheet);
   useStore($blockLibraryStylesheet);
-  useEffect(warmUpPreviews, []);
+  // On the screen's first render, before its cards render (their effects run before the screen's).
+  useState(startPreviewScreen);
 }
 
 type RenderState =

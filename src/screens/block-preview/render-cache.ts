@@ -61,8 +61,12 @@ export function renderPreview(
   return rendering;
 }
 
-/** Forgets every rendered preview and the data behind them (after the host data changed). */
-export function clearPreviewCache(): void {
+/**
+ * A screen with previews opens: previews and the host data behind them are rendered afresh
+ * (parts, patterns or pages may have changed since the last screen), then kept while it is open.
+ */
+export function startPreviewScreen(): void {
   cache.clear();
   dataSource = undefined;
+  warmUpPreviews();
 }
