@@ -1,10 +1,12 @@
 // The frame a preview renders in: a sandboxed iframe (no script from the content ever runs: the
-// sandbox grants no `allow-scripts`; it keeps the document same-origin only so that we can
-// measure it and swap its stylesheets), laid out at the viewport width the content was designed
-// for and scaled down to the card's width. Stylesheets are links, so a hundred cards share one
-// parsed copy of each; when a sheet changes (global styles edited), its link's href is swapped in
-// place and the content itself is not reloaded.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// sandbox grants no `allow-scripts`; it keeps the document same-origin so that we can write,
+// measure and restyle it), laid out at the viewport width the content was designed for and
+// scaled down to the card's width. The frame has no source: its document is written in place,
+// which costs no navigation (a `srcdoc` load is a round trip through the browser process per
+// card, which made the first cards of a grid wait for each other). Stylesheets are links, so a
+// hundred cards share one parsed copy of each; when a sheet changes (global styles edited), its
+// link's href is swapped in place and the content itself is not written again.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { escapeHtml } from '../../block-preview/escape';
 import { useBoxSize } from '../../ui/box-size';
 
@@ -39,6 +41,9 @@ const FRAME_CSS =
   'html,body{margin:0;overflow:hidden}body{pointer-events:none}' +
   '.block-preview-placeholder{min-height:1.5em;background:currentColor;opacity:.08;border-radius:2px}';
 
+/** Marks a document this frame wrote: a frame moved in the page starts again from about:blank. */
+const WRITTEN = 'data-preview';
+
 export function previewDocument(
   html: string,
   css: string,
@@ -50,7 +55,7 @@ export function previewDocument(
         `<link rel="stylesheet" id="${escapeHtml(sheet.id)}" href="${escapeHtml(sheet.href)}">`,
     )
     .join('');
-  return `<!doctype html><html><head><meta charset="utf-8">${links}<style>${FRAME_CSS}${css.replace(/<\//g, '<\\/')}</style></head><body><div class="wp-site-blocks">${html}</div></body></html>`;
+  return `<!doctype html><html ${WRITTEN}><head><meta charset="utf-8">${links}<style>${FRAME_CSS}${css.replace(/<\//g, '<\\/')}</style></head><body><div class="wp-site-blocks">${html}</div></body></html>`;
 }
 
 export function PreviewFrame({
@@ -67,10 +72,10 @@ export function PreviewFrame({
   const box = useBoxSize(boxRef);
   const [contentHeight, setContentHeight] = useState(0);
 
-  // The document is written once per content; later stylesheet changes are applied in place.
   const sheetsRef = useRef(stylesheets);
   sheetsRef.current = stylesheets;
-  const srcDoc = useMemo(() => previewDocument(html, css, sheetsRef.current), [html, css]);
+  const contentRef = useRef({ html, css });
+  contentRef.current = { html, css };
 
   const applySheets = useCallback(() => {
     const doc = frameRef.current?.contentDocument;
@@ -83,8 +88,7 @@ export function PreviewFrame({
       }
     }
   }, []);
-  // On a change of the sheets; the document's load applies them too (it may have been written
-  // with sheets that changed since), so the first render has nothing to do.
+  // On a change of the sheets; a document written later is written with the current ones.
   const sheetsApplied = useRef(stylesheets);
   useEffect(() => {
     if (sheetsApplied.current === stylesheets) return;
@@ -94,15 +98,20 @@ export function PreviewFrame({
 
   // The content's height, followed as styles and images load: the root element's box holds
   // every margin of the content (margins do not collapse through it). The frame's own observer,
-  // so that it runs in the frame's rendering steps, after its layout. `onLoad` is attached with
-  // the element, so no load is missed.
+  // so that it runs in the frame's rendering steps, after its layout.
   const watching = useRef<{ observer?: ResizeObserver; next: number }>({ next: 0 });
-  const onLoad = useCallback(() => {
+  /** Writes the current content into the frame's document (once per content) and watches it. */
+  const write = useCallback((force: boolean) => {
     const frame = frameRef.current;
-    applySheets();
-    const root = frame?.contentDocument?.documentElement;
+    const doc = frame?.contentDocument;
     const view = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
-    if (!root || !view) return;
+    if (!doc || !view) return;
+    if (!force && doc.documentElement?.hasAttribute(WRITTEN)) return;
+    const { html: body, css: own } = contentRef.current;
+    doc.open();
+    doc.write(previewDocument(body, own, sheetsRef.current));
+    doc.close();
+    sheetsApplied.current = sheetsRef.current;
     const state = watching.current;
     state.observer?.disconnect();
     state.observer = new view.ResizeObserver(([entry]) => {
@@ -110,8 +119,13 @@ export function PreviewFrame({
       cancelAnimationFrame(state.next);
       state.next = requestAnimationFrame(() => setContentHeight(measured));
     });
-    state.observer.observe(root);
-  }, [applySheets]);
+    state.observer.observe(doc.documentElement);
+  }, []);
+  // Written before the browser paints the frame, and again whenever the content changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the content is read from its ref.
+  useLayoutEffect(() => write(true), [html, css, write]);
+  // A frame that is taken out of the page and put back starts again with an empty document.
+  const onLoad = useCallback(() => write(false), [write]);
   useEffect(
     () => () => {
       cancelAnimationFrame(watching.current.next);
@@ -147,7 +161,6 @@ export function PreviewFrame({
         ref={frameRef}
         title={title}
         sandbox="allow-same-origin"
-        srcDoc={srcDoc}
         onLoad={onLoad}
         tabIndex={-1}
         style={{

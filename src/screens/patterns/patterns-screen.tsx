@@ -101,8 +101,13 @@ export default function PatternsScreen() {
           ],
     [isParts, parts.items, theme.patterns, user.items],
   );
-  const shown = useMemo(() => filterSortAndPaginate(items, view, fields), [items, view, fields]);
   const isLoading = isParts ? parts.isLoading : theme.isLoading || user.isLoading;
+  // The cards show once every source has answered: theme patterns shown first would be pushed
+  // about by the user's patterns arriving in their sorted places, and their previews redone.
+  const shown = useMemo(
+    () => filterSortAndPaginate(isLoading ? [] : items, view, fields),
+    [isLoading, items, view, fields],
+  );
 
   return (
     <DataViews<PatternItem>

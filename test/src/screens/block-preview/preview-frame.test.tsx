@@ -40,6 +40,8 @@ async function renderFrame(props: Partial<PreviewFrameProps> = {}) {
   await act(async () => root.render(<PreviewFrame {...all} />));
   const frame = host.querySelector('iframe')!;
   await waitFor(() => frame.contentDocument?.querySelector('.has-accent-color') !== null);
+  // Shown once it is measured and scaled.
+  await waitFor(() => getComputedStyle(frame).visibility === 'visible');
   return { frame, props: all };
 }
 
@@ -92,6 +94,16 @@ describe('preview frame', () => {
     // The same document: the content was not written again.
     expect(frame.contentDocument).to.equal(doc);
     expect(marker.isConnected).to.equal(true);
+  });
+
+  it('writes its content again when the page moves it (a moved frame starts empty)', async () => {
+    const { frame } = await renderFrame();
+    const before = frame.contentDocument;
+    host.remove();
+    document.body.append(host);
+    await waitFor(() => frame.contentDocument !== before);
+    await waitFor(() => frame.contentDocument?.querySelector('.has-accent-color') !== null);
+    await waitFor(() => colour(frame) === 'rgb(196, 85, 59)');
   });
 
   it('keeps its own CSS from closing the style element', () => {
