@@ -23,9 +23,10 @@ export const contract: ElementContract = {
       name: 'settings',
       property: 'settings',
       type: 'json',
-      tsType: '{ dashboardLink?: string; dashboardLinkText?: string; supportsLayout?: boolean }',
+      tsType:
+        '{ dashboardLink?: string; dashboardLinkText?: string; supportsLayout?: boolean; postTypeTemplates?: Record<string, string>; experiments?: { customViews?: boolean } }',
       description:
-        'Editor settings from the host: the dashboard link, its text, whether layout is supported.',
+        'Editor settings from the host: the dashboard link, its text, whether layout is supported, the block markup new items of each post type start from, and experimental features (customViews: custom views of the page and post lists).',
     },
   ],
   events: [

@@ -118,6 +118,25 @@ test.describe('add new', () => {
     ).json();
     expect(saved.status).toBe('draft');
     expect(saved.slug).toBe('spring-notes');
+    // Pages have no block template in the demo: the draft starts empty.
+    expect(saved.content.raw).toBe('');
+  });
+
+  test('drafts a new post from the block template the host gives for posts', async ({ page }) => {
+    await logIn(page, 'admin', '/editor?p=/post');
+    const editor = page.locator('site-editor');
+    await editor.getByRole('button', { name: 'Add New Post' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'Draft new: Post' });
+    await dialog.getByLabel('Title').fill('Field Notes');
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await expect(page).toHaveURL(/canvas=edit/);
+    const id = new URL(page.url()).searchParams.get('p')?.split('/').pop();
+    const saved = await (
+      await page.request.get(`/wp-json/wp/v2/posts/${id}?context=edit`, {
+        headers: { 'X-WP-Nonce': await sessionNonce(page) },
+      })
+    ).json();
+    expect(saved.content.raw).toContain('<!-- wp:paragraph {"placeholder":');
   });
 
   test('is not offered to a user who may not create pages', async ({ page }) => {

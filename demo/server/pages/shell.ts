@@ -18,7 +18,14 @@ export const elementTags = [
 export type ElementTag = (typeof elementTags)[number];
 
 export const apiRoot = '/wp-json/';
-export const editorSettings = { dashboardLink: '/', dashboardLinkText: 'Dashboard' };
+export const editorSettings = {
+  dashboardLink: '/',
+  dashboardLinkText: 'Dashboard',
+  // The demo's posts start from a block template, as a post type registered with one does.
+  postTypeTemplates: {
+    post: '<!-- wp:paragraph {"placeholder":"Start with the story\u2019s first line\u2026"} -->\n<p></p>\n<!-- /wp:paragraph -->',
+  },
+};
 
 export interface DemoPageLink {
   path: string;

@@ -12,6 +12,7 @@ import {
   entityRecord,
   saveEntityRecord,
 } from '../../stores';
+import { $editorSettings } from '../../stores/editor-settings';
 import { navigate } from '../../stores/router';
 import { Modal } from '../../ui/modal';
 
@@ -36,7 +37,7 @@ function DraftModal({ postType, onClose }: { postType: string; onClose: () => vo
       const saved = await saveEntityRecord<{ id: number; title?: { raw?: string } }>(
         'postType',
         postType,
-        { ...draftRecord(title) },
+        { ...draftRecord(title, $editorSettings.get().postTypeTemplates?.[postType]) },
       );
       createSuccessNotice(createdMessage(saved.title?.raw ?? title));
       onClose();

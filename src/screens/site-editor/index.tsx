@@ -1,5 +1,7 @@
 // <site-editor>: the full site editor, or with mode="posts" the posts-only app.
+import { useEffect, useRef } from 'react';
 import type { AppMode } from '../../routing/routes';
+import { $editorSettings } from '../../stores/editor-settings';
 import { ElementRoot, useStyles } from '../../ui/element-root';
 import { type EditorSettings, Shell } from './shell';
 import { siteEditorStyles } from './styles';
@@ -14,6 +16,13 @@ export interface SiteEditorProps {
 
 function SiteEditorFrame({ mode, settings }: { mode: AppMode; settings: EditorSettings }) {
   useStyles(siteEditorStyles);
+  // Before the screens' first render (they read it there), then on each change.
+  const first = useRef(true);
+  if (first.current) {
+    first.current = false;
+    $editorSettings.set(settings);
+  }
+  useEffect(() => $editorSettings.set(settings), [settings]);
   return <Shell mode={mode} settings={settings} />;
 }
 

@@ -7,6 +7,7 @@ import { __ } from '../../i18n';
 import type { AppMode, RouteMatch } from '../../routing/routes';
 import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
 import { createNotice, removeNotice } from '../../stores';
+import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
 import { emit } from '../../ui/emit';
@@ -21,11 +22,7 @@ import { routeScreens } from './route-screens';
 import { SidebarFrame } from './sidebar-frame';
 import { SiteHub } from './site-hub';
 
-export interface EditorSettings {
-  dashboardLink?: string;
-  dashboardLinkText?: string;
-  supportsLayout?: boolean;
-}
+export type { EditorSettings };
 
 const UNKNOWN_ROUTE_NOTICE = 'site-editor-unknown-route';
 

@@ -1,0 +1,23 @@
+// The settings the host gives `<site-editor>` in its `settings` attribute, for the screens that
+// need them (the shell reads its own copy from props). One editor's settings per page: the
+// stores are shared by every element on it, and the demo's split page gives both the same.
+import { atom } from 'nanostores';
+
+export interface EditorSettings {
+  /** Where the site hub's back link goes. */
+  dashboardLink?: string;
+  dashboardLinkText?: string;
+  supportsLayout?: boolean;
+  /**
+   * Block markup a new item of each post type starts from (the post type's block template,
+   * serialised by the host), keyed by post type.
+   */
+  postTypeTemplates?: Record<string, string>;
+  /** Features still behind a flag. */
+  experiments?: {
+    /** Custom views of the page and post lists (spec 3, wp_dataviews). */
+    customViews?: boolean;
+  };
+}
+
+export const $editorSettings = atom<EditorSettings>({});
