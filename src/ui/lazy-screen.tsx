@@ -4,21 +4,29 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { Spinner } from './spinner';
 
+export type LazyScreen<Props extends object> = ComponentType<Props> & {
+  /** Starts loading the screen's code before it renders (when its route is known). */
+  preload: () => void;
+};
+
 export function lazyScreen<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
-): ComponentType<Props> {
+): LazyScreen<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  const start = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module.default;
+    });
+    return loading;
+  };
   function LazyScreen(props: Props) {
     const [Screen, setScreen] = useState<ComponentType<Props> | undefined>(() => loaded);
     useEffect(() => {
       if (Screen) return;
       let live = true;
-      loading ??= load().then((module) => {
-        loaded = module.default;
-        return module.default;
-      });
-      loading.then(
+      start().then(
         (component) => live && setScreen(() => component),
         () => {
           // A failed chunk may load on the next try (a network blip).
@@ -31,5 +39,10 @@ export function lazyScreen<Props extends object>(
     }, [Screen]);
     return Screen ? <Screen {...props} /> : <Spinner />;
   }
-  return LazyScreen;
+  return Object.assign(LazyScreen, {
+    preload: () => {
+      // A failure is met again, and handled, when the screen renders.
+      start().catch(() => {});
+    },
+  });
 }

@@ -1,6 +1,6 @@
 // What each route renders in the sidebar and the content area. Screens of later issues say
 // plainly that they are not built yet.
-import { type ComponentType, useEffect } from 'react';
+import type { ComponentType } from 'react';
 import { __ } from '../../i18n';
 import type { RouteName } from '../../routing/routes';
 import { lazyScreen } from '../../ui/lazy-screen';
@@ -21,22 +21,37 @@ interface RouteScreen {
   Content?: ComponentType<ScreenProps>;
   /** What the sidebar shows under the title (a list's views). */
   Sidebar?: ComponentType<ScreenProps>;
+  /**
+   * Starts loading the screen's code and first data as soon as its route is known, while the
+   * editor still waits for the site's theme (called again when the route's query changes).
+   */
+  preload?: (query: Record<string, string>) => void;
 }
 
-// Each content screen is a chunk of its own: the first screen stays small.
+// Each content screen is a chunk of its own: the first screen stays small. The lists' screens
+// ask for the data view's chunk alongside their own, which would otherwise be found only once
+// theirs had arrived and been read.
+const withDataView = <Module,>(screen: Promise<Module>) =>
+  Promise.all([import('../data-view/data-view'), screen]).then(([, module]) => module);
 const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-screen'));
-const PatternsScreen = lazyScreen<ScreenProps>(() => import('../patterns/patterns-screen'));
-const TemplatesScreen = lazyScreen<ScreenProps>(() => import('../templates/templates-screen'));
-const PostListScreen = lazyScreen(() => import('../post-list/post-list-screen'));
-// The list's first page is asked for while the screen's code loads, not after.
+const PatternsScreen = lazyScreen<ScreenProps>(() =>
+  withDataView(import('../patterns/patterns-screen')),
+);
+const TemplatesScreen = lazyScreen<ScreenProps>(() =>
+  withDataView(import('../templates/templates-screen')),
+);
+const PostListScreen = lazyScreen(() => withDataView(import('../post-list/post-list-screen')));
 const listOf = (postType: string) =>
   function PostList() {
-    const { activeView } = useStore($location).query;
-    useEffect(() => {
-      const { view } = viewForSlug(postType, activeView);
-      loadEntityRecords('postType', postType, postListQuery(view, postType)).catch(() => {});
-    }, [activeView]);
     return <PostListScreen postType={postType} />;
+  };
+/** The list's code and its first page, asked for together while the editor starts. */
+const preloadList =
+  (postType: string) =>
+  ({ activeView }: Record<string, string>) => {
+    PostListScreen.preload();
+    const { view } = viewForSlug(postType, activeView);
+    loadEntityRecords('postType', postType, postListQuery(view, postType)).catch(() => {});
   };
 // The views link to the list's own path: `/page`, `/post`, or `/` in the posts-only app.
 const viewsOf = (postType: string) =>
@@ -57,7 +72,12 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   stylebook: { title: () => __('Styles'), content: () => __('The Style Book') },
   navigation: { title: () => __('Navigation'), content: () => __('Navigation') },
   navigationItem: { title: () => __('Navigation'), content: () => __('The navigation menu') },
-  patterns: { title: () => __('Patterns'), content: () => __('Patterns'), Content: PatternsScreen },
+  patterns: {
+    title: () => __('Patterns'),
+    content: () => __('Patterns'),
+    Content: PatternsScreen,
+    preload: PatternsScreen.preload,
+  },
   patternItem: { title: () => __('Patterns'), content: () => __('The pattern editor') },
   templatePartItem: { title: () => __('Patterns'), content: () => __('The template part editor') },
   templates: {
@@ -68,6 +88,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
       ),
     content: () => __('Templates'),
     Content: TemplatesScreen,
+    preload: TemplatesScreen.preload,
   },
   templateItem: { title: () => __('Templates'), content: () => __('The template editor') },
   pages: {
@@ -75,6 +96,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     content: () => __('Pages'),
     Content: listOf('page'),
     Sidebar: viewsOf('page'),
+    preload: preloadList('page'),
   },
   pageItem: {
     title: () => __('Pages'),
@@ -86,6 +108,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     content: () => __('The post list'),
     Content: listOf('post'),
     Sidebar: viewsOf('post'),
+    preload: preloadList('post'),
   },
   postItem: {
     title: () => __('Posts'),

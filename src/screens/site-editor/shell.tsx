@@ -2,7 +2,7 @@
 // area, notices and the loader. Knows nothing of what a screen does; route-screens.tsx says
 // what each route shows.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import type { AppMode, RouteMatch } from '../../routing/routes';
 import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
@@ -75,6 +75,11 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
     text: settings.dashboardLinkText ?? __('Go to the Dashboard'),
   };
   const screen = routeScreens[route.name];
+  // The screen's code and data load while the theme is still being asked for: from the commit
+  // itself, not after the first paint.
+  const { activeView } = location.query;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a list's first page depends on its view.
+  useLayoutEffect(() => screen.preload?.(location.query), [screen, activeView]);
   const atRoot = isRootRoute(route, mode);
   const supported = isScreenSupported(route, traits);
   const onBack = () => goBack(parentOf(route, location.query, mode).path);
