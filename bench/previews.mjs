@@ -77,6 +77,19 @@ async function scrollThrough() {
     // Frames in which one task blocked the main thread (a task over 50 ms): the jank our code
     // can cause. A frame can also last over 50 ms with no long task, waiting for raster.
     blockedFrames: long.filter((entry) => entry.blockingDuration > 0).length,
+    // What each blocked frame spent its time on: its longest script, and its style and layout.
+    blockedBy: long
+      .filter((entry) => entry.blockingDuration > 0)
+      .map((entry) => {
+        const script = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
+        const layout = entry.styleAndLayoutStart
+          ? entry.startTime + entry.duration - entry.styleAndLayoutStart
+          : 0;
+        const source = script
+          ? `${script.invoker} ${Math.round(script.duration)} ms (${script.sourceFunctionName || '?'} in ${script.sourceURL.split('/').pop()})`
+          : 'no script';
+        return `${Math.round(entry.duration)} ms: ${source}, style and layout ${Math.round(layout)} ms`;
+      }),
     longFrames: long.filter((entry) => entry.duration > 50).length,
     intervals,
   };
@@ -125,12 +138,13 @@ async function measureGrid(context) {
   // Let the hundred cards settle (their first render and the previews in view) before the
   // scroll: the page-size change is not scrolling.
   await page.waitForTimeout(1000);
-  const { blockedFrames, longFrames, intervals } = await page.evaluate(scrollThrough);
+  const { blockedFrames, blockedBy, longFrames, intervals } = await page.evaluate(scrollThrough);
   await page.close();
   return {
     firstCards,
     sinceShown,
     blockedFrames,
+    blockedBy,
     longFrames,
     frames: intervals.length,
     p95Interval: [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length * 0.95)],
@@ -218,7 +232,11 @@ try {
   console.log(
     `  ${'frames over 50 ms in all, scrolling 100 cards'.padEnd(52)} ${String(worst('longFrames')).padStart(7)}     (worst run of ${runs[0].frames} frames; 95th percentile interval ${p95} ms; no GPU here: raster)`,
   );
-  if (blockedFrames > 0) failed = true;
+  if (blockedFrames > 0) {
+    failed = true;
+    for (const line of runs.flatMap((run) => run.blockedBy))
+      console.log(`    blocked frame, ${line}`);
+  }
   failed =
     reportFigure(
       'engine: stylesheet, first call in a fresh page',

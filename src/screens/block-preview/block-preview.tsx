@@ -92,6 +92,7 @@ export function BlockPreview({
   );
   const ready = useFrameTurn(
     rendered.status === 'ready' && site.status !== 'loading' && Boolean(blockLibrary),
+    ref,
   );
   return (
     <div
