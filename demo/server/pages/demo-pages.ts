@@ -11,7 +11,7 @@ import {
   demoBarStyles,
   demoPages,
   documentShell,
-  editorSettings,
+  editorSettingsFor,
   elementTag,
   elementTags,
 } from './shell';
@@ -73,8 +73,8 @@ function renderIndex(request: PageRequest): void {
 function editorPage(title: string, path: string, editors: Record<string, string>[]) {
   return (request: PageRequest): void => {
     if (!requireLogin(request)) return;
-    const { site, user, res } = request;
-    const settings = JSON.stringify(editorSettings);
+    const { site, user, res, url } = request;
+    const settings = JSON.stringify(editorSettingsFor(url));
     const tags = editors.map((attributes) =>
       elementTag(site, user, 'site-editor', { settings, ...attributes }),
     );
@@ -107,9 +107,9 @@ function elementPage(request: PageRequest): void {
     return;
   }
   if (!requireLogin(request)) return;
-  const { site, user, res } = request;
+  const { site, user, res, url } = request;
   const attributes: Record<string, string> =
-    tag === 'site-editor' ? { settings: JSON.stringify(editorSettings) } : {};
+    tag === 'site-editor' ? { settings: JSON.stringify(editorSettingsFor(url)) } : {};
   const element = elementTag(site, user, tag, attributes);
   sendHtml(
     res,

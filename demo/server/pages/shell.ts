@@ -27,6 +27,22 @@ export const editorSettings = {
   },
 };
 
+/** Experiments a demo page can turn on with `?experiments=a,b` (off by default). */
+const demoExperiments = ['customViews'] as const;
+
+/**
+ * The editor settings for a demo page: the defaults, plus the experiments its URL names, e.g.
+ * `/editor?experiments=customViews&p=/page`. The editor keeps host parameters while it navigates,
+ * so a reload keeps them on.
+ */
+export function editorSettingsFor(url: URL) {
+  const named = (url.searchParams.get('experiments') ?? '').split(',').map((name) => name.trim());
+  const experiments = Object.fromEntries(
+    demoExperiments.filter((name) => named.includes(name)).map((name) => [name, true]),
+  );
+  return Object.keys(experiments).length > 0 ? { ...editorSettings, experiments } : editorSettings;
+}
+
 export interface DemoPageLink {
   path: string;
   title: string;

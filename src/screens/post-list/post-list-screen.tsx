@@ -1,7 +1,8 @@
 // `/page` and `/post` (and the posts-only app's root): the list of one post type on the data
 // view, paged, searched, filtered and sorted by the host (spec 2.11, 7). The view comes from the
 // active view in the URL; the layout and the selection live in the URL too (spec 2.2), so deep
-// links and back and forward work. Quick edit and Add new come next (issue 5).
+// links and back and forward work. Custom views (experimental) are wp_dataviews records: see
+// custom-views.tsx.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { LayoutType, View } from '../../data-view/types';
@@ -15,6 +16,8 @@ import { DataViews } from '../data-view/data-view';
 import { postActions } from './actions';
 import { AddNewPost } from './add-new';
 import { QuickEditPanel } from './quick-edit-panel';
+import { useActiveCustomView } from './custom-views';
+import { changeCustomView } from '../../stores/custom-views';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { type PostRecord, postFields } from './fields';
 
@@ -43,7 +46,16 @@ export default function PostListScreen({ postType }: { postType: string }) {
   useStyles(styles);
   const location = useStore($location);
   const { activeView, layout } = location.query;
-  const preset = useMemo(() => viewForSlug(postType, activeView), [postType, activeView]);
+  // A numeric activeView is a custom view (behind the experiment): its stored view is the preset,
+  // taken once it has loaded; the user's later changes to it are saved, not reapplied here.
+  const custom = useActiveCustomView(postType, activeView);
+  const presetKey = custom ? `${custom.id}:${custom.status}` : activeView;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a custom view's preset changes with its key, not with each saved change.
+  const preset = useMemo(
+    () => (custom?.status === 'ready' ? custom : viewForSlug(postType, activeView)),
+    [postType, presetKey],
+  );
+  const title = custom?.status === 'ready' ? custom.title || __('(no title)') : preset.title;
   // The view the user shapes starts from the active view's; a new active view starts over.
   const [view, setView] = useState<View>(preset.view);
   useEffect(() => setView(preset.view), [preset]);
@@ -89,7 +101,7 @@ export default function PostListScreen({ postType }: { postType: string }) {
         <DataViews<PostRecord>
           header={
             <div className="se-list-header">
-              <h2 className="se-screen-title">{preset.title}</h2>
+              <h2 className="se-screen-title">{title}</h2>
               <AddNewPost postType={postType} />
             </div>
           }
@@ -98,11 +110,12 @@ export default function PostListScreen({ postType }: { postType: string }) {
           view={shown}
           onChangeView={(next) => {
             setView(next);
+            if (custom?.status === 'ready') changeCustomView(postType, custom.id, next);
             if (next.type !== shown.type) updateQuery({ layout: next.type });
           }}
           actions={actions}
           paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
-          isLoading={list.isLoading}
+          isLoading={list.isLoading || custom?.status === 'loading'}
           getItemId={(item) => String(item.id)}
           defaultLayouts={defaultLayouts(postType)}
           selection={selection}

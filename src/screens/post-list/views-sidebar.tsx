@@ -1,26 +1,31 @@
-// The sidebar of the page and post lists: one link per view (spec 2.11), the active one marked.
+// The sidebar of the page and post lists: one link per view (spec 2.11), the active one marked,
+// then the custom views when the experiment is on.
 import { useStore } from '@nanostores/react';
 import { postListViews } from '../../posts';
 import { $location } from '../../stores/router';
 import { Link } from '../../ui/link';
+import { CustomViewsSection } from './custom-views';
 
 export function PostViewsSidebar({ postType, listPath }: { postType: string; listPath: string }) {
   const location = useStore($location);
   const active = location.query.activeView ?? 'all';
   return (
-    <ul className="se-nav-list">
-      {postListViews(postType).map((entry) => (
-        <li key={entry.slug}>
-          <Link
-            to={listPath}
-            query={entry.slug === 'all' ? {} : { activeView: entry.slug }}
-            className="se-nav-item"
-            {...(active === entry.slug ? { 'aria-current': 'page' as const } : {})}
-          >
-            <span className="se-nav-item__label">{entry.title}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="se-nav-list">
+        {postListViews(postType).map((entry) => (
+          <li key={entry.slug}>
+            <Link
+              to={listPath}
+              query={entry.slug === 'all' ? {} : { activeView: entry.slug }}
+              className="se-nav-item"
+              {...(active === entry.slug ? { 'aria-current': 'page' as const } : {})}
+            >
+              <span className="se-nav-item__label">{entry.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <CustomViewsSection postType={postType} listPath={listPath} />
+    </>
   );
 }
