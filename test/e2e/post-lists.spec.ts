@@ -54,7 +54,8 @@ test.describe('page list', () => {
     for (const [slug, label] of views) {
       const activeView = slug === 'publish' ? 'published' : slug;
       await page.goto(`/editor?p=/page&activeView=${activeView}&layout=table`);
-      await expect(editor.locator('.dv-items, .dv-empty').first()).toBeVisible();
+      // Settled: the items of this view, not a list still loading.
+      await expect(editor.locator('.dv-items:not([aria-busy]), .dv-empty').first()).toBeVisible();
       const column = await editor
         .locator('thead th')
         .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Status'));

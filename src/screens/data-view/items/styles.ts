@@ -6,7 +6,7 @@ export const itemsStyles = /* css */ `
 .dv-title { font-weight: 500; color: #1e1e1e; }
 .dv-title.is-link { border: 0; background: none; padding: 0; font: inherit; font-weight: 500; text-align: start; cursor: pointer; color: var(--se-accent, #3858e9); }
 .dv-title.is-link:hover { text-decoration: underline; }
-.dv-description { color: #757575; font-size: 12px; margin-top: 2px; }
+.dv-description { color: #666; font-size: 12px; margin-top: 2px; }
 .dv-button {
   display: inline-flex; align-items: center; gap: 4px; min-height: 32px; padding: 0 12px; border: 1px solid #949494;
   border-radius: 2px; background: #fff; cursor: pointer; font: inherit;
@@ -40,13 +40,14 @@ export const itemsStyles = /* css */ `
 .dv-card__fields dd { margin: 0; }
 .dv-list { margin: 0; padding: 0; }
 .dv-row { display: flex; align-items: center; gap: 12px; padding: 12px 16px; border-bottom: 1px solid #f0f0f0; cursor: default; }
+/* Secondary text (#666) keeps 4.5:1 on the hover background. */
 .dv-row:hover { background: #f8f8f8; }
 .dv-list.is-compact .dv-row { padding: 6px 16px; }
 .dv-row.is-selected { background: #f0f4ff; }
 .dv-row__media { width: 40px; height: 40px; flex: none; }
 .dv-row__main { flex: 1; min-width: 0; display: flex; align-items: center; gap: 12px; }
 .dv-row__text { flex: 1; min-width: 0; }
-.dv-row__fields { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: #757575; margin-top: 2px; }
+.dv-row__fields { display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 12px; color: #666; margin-top: 2px; }
 .dv-footer { display: flex; align-items: center; gap: 16px; padding: 8px 16px; border-top: 1px solid #ddd; flex-wrap: wrap; }
 .dv-footer__count { color: #757575; }
 .dv-bulk { display: flex; align-items: center; gap: 8px; margin-inline-end: auto; }
