@@ -5,7 +5,6 @@ import { ElementRoot } from '../ui/element-root';
 import { NotBuilt } from '../ui/not-built';
 
 const screenNames: Record<string, () => string> = {
-  'font-library': () => __('The font library'),
   'style-book': () => __('The Style Book'),
   'navigation-manager': () => __('Navigation menus'),
 };

@@ -3,12 +3,19 @@
 import { useStore } from '@nanostores/react';
 import { postListViews } from '../../posts';
 import { $location } from '../../stores/router';
+import { $editorSettings } from '../../stores/editor-settings';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { Link } from '../../ui/link';
-import { CustomViewsSection } from './custom-views';
+
+// Custom views are an experiment: their code loads only where it is turned on.
+const CustomViewsSection = lazyScreen<{ postType: string; listPath: string }>(() =>
+  import('./custom-views').then((module) => ({ default: module.CustomViewsSection })),
+);
 
 export function PostViewsSidebar({ postType, listPath }: { postType: string; listPath: string }) {
   const location = useStore($location);
   const active = location.query.activeView ?? 'all';
+  const customViews = useStore($editorSettings).experiments?.customViews === true;
   return (
     <>
       <ul className="se-nav-list">
@@ -25,7 +32,7 @@ export function PostViewsSidebar({ postType, listPath }: { postType: string; lis
           </li>
         ))}
       </ul>
-      <CustomViewsSection postType={postType} listPath={listPath} />
+      {customViews && <CustomViewsSection postType={postType} listPath={listPath} />}
     </>
   );
 }

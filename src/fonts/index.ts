@@ -1,0 +1,7 @@
+// The font library's pure logic (spec 3, 4, 5, 9): no DOM, no React.
+export * from './collections';
+export * from './families';
+export * from './install';
+export * from './labels';
+export * from './types';
+export * from './upload';

@@ -1,0 +1,100 @@
+// Faces shown in their own font (spec 4: fonts load and unload in the page with the FontFace
+// API; `@font-face` inside a shadow root is ignored). Each face shown takes a reference; the face
+// leaves `document.fonts` when the last one lets go.
+import { useEffect, useMemo } from 'react';
+import { faceSources, type FontFace as LibraryFace, normalStyle, normalWeight } from '../../fonts';
+import { fontFamilyName } from '../../global-styles/font-faces';
+import { resolveThemeFile, type ThemeFileUri } from '../../global-styles/theme-files';
+
+interface Loaded {
+  face: globalThis.FontFace;
+  users: number;
+}
+const loaded = new Map<string, Loaded>();
+
+/** The family name a face is previewed under (its own, so the library shows the real font). */
+export function previewFamily(face: LibraryFace, fallback: string): string {
+  return fontFamilyName(face.fontFamily || fallback) || fallback;
+}
+
+/** The URL a face loads from: a theme file resolved through the theme's links, or its own. */
+export function faceUrl(
+  face: LibraryFace,
+  themeFiles: readonly ThemeFileUri[],
+): string | undefined {
+  const list = Array.isArray(face.src) ? face.src : face.src ? [face.src] : [];
+  for (const src of list) {
+    if (src.startsWith('file:./')) {
+      const href = resolveThemeFile(src, themeFiles);
+      if (href) return href;
+    }
+  }
+  return faceSources(face)[0];
+}
+
+function acquire(key: string, create: () => globalThis.FontFace): void {
+  const known = loaded.get(key);
+  if (known) {
+    known.users += 1;
+    return;
+  }
+  const face = create();
+  loaded.set(key, { face, users: 1 });
+  document.fonts.add(face);
+  face.load().catch(() => {
+    // A face that fails to load shows in the fallback font; the list stays usable.
+  });
+}
+
+function release(key: string): void {
+  const known = loaded.get(key);
+  if (!known) return;
+  known.users -= 1;
+  if (known.users > 0) return;
+  loaded.delete(key);
+  document.fonts.delete(known.face);
+}
+
+/**
+ * Loads a face into the page while the component shows it: from its URL, or from the file the
+ * user picked (before it is installed). Returns the CSS font-family to show it with.
+ */
+export function useFacePreview(
+  face: LibraryFace | undefined,
+  family: string,
+  themeFiles: readonly ThemeFileUri[],
+): string {
+  const name = face ? previewFamily(face, family) : family;
+  const url = face && !face.file ? faceUrl(face, themeFiles) : undefined;
+  const file = face?.file;
+  const weight = normalWeight(face?.fontWeight);
+  const style = normalStyle(face?.fontStyle);
+  const key = useMemo(
+    () => (file ? undefined : url ? `${name}|${weight}|${style}|${url}` : undefined),
+    [name, weight, style, url, file],
+  );
+  useEffect(() => {
+    if (!face) return;
+    if (file) {
+      // A picked file: its bytes, for this preview alone.
+      let live = true;
+      let added: globalThis.FontFace | undefined;
+      void file.arrayBuffer().then((buffer) => {
+        if (!live) return;
+        added = new globalThis.FontFace(name, buffer, { weight, style });
+        document.fonts.add(added);
+      });
+      return () => {
+        live = false;
+        if (added) document.fonts.delete(added);
+      };
+    }
+    if (!key || !url) return;
+    acquire(
+      key,
+      () => new globalThis.FontFace(name, `url(${JSON.stringify(url)})`, { weight, style }),
+    );
+    return () => release(key);
+  }, [face, file, key, url, name, weight, style]);
+  return `${JSON.stringify(name)}, system-ui, sans-serif`;
+}

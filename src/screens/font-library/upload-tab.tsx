@@ -1,0 +1,136 @@
+// The 'Upload' tab (spec 2.7, 5): font files picked or dropped, each parsed in the browser with
+// fontkit (loaded with the first file, never before) for its family, style and weight, then
+// installed through the install flow with its progress shown. Files that are not fonts, or that
+// name no family, are reported with the spec's messages; nothing of them reaches the host.
+import { useStore } from '@nanostores/react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import {
+  FONT_ACCEPT,
+  type FontFamily,
+  fontFileMetadata,
+  groupFamilies,
+  hasFontExtension,
+  type ParsedFont,
+  uniqueByName,
+  uploadedFamily,
+} from '../../fonts';
+import { __, sprintf } from '../../i18n';
+import { $installing, installFonts } from '../../stores/font-library';
+
+/** Parses one file; undefined when it is not a font the library can install. */
+async function parseFontFile(file: File): Promise<FontFamily | undefined> {
+  if (!hasFontExtension(file.name)) return undefined;
+  try {
+    const { create } = await import('fontkit');
+    const parsed = create(
+      new Uint8Array(await file.arrayBuffer()) as unknown as Buffer,
+    ) as unknown as ParsedFont & {
+      fonts?: unknown;
+    };
+    // A collection of fonts (TTC/DFONT) holds several families in one file: not installable.
+    if (parsed.fonts) return undefined;
+    const metadata = fontFileMetadata(parsed);
+    return metadata ? uploadedFamily(metadata, file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+export default function UploadTab() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const installing = useStore($installing);
+  const [parsing, setParsing] = useState(false);
+  const [message, setMessage] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const busy = parsing || installing !== null;
+
+  const handleFiles = async (list: FileList | File[]) => {
+    const files = uniqueByName([...list]);
+    if (files.length === 0 || busy) return;
+    setMessage('');
+    setParsing(true);
+    const parsed = await Promise.all(files.map(parseFontFile));
+    setParsing(false);
+    const valid = parsed.filter((family): family is FontFamily => family !== undefined);
+    if (valid.length === 0) {
+      // Spec 5: a file that failed to parse, or nothing at all to install.
+      setMessage(
+        parsed.length > 0
+          ? __('Sorry, you are not allowed to upload this file type.')
+          : __('No fonts found to install.'),
+      );
+      return;
+    }
+    if (valid.length < parsed.length)
+      setMessage(__('Sorry, you are not allowed to upload this file type.'));
+    await installFonts(groupFamilies(valid));
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void handleFiles(event.dataTransfer.files);
+  };
+
+  return (
+    <div
+      className={`fl-upload${dragging ? ' is-dragging' : ''}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        multiple
+        accept={FONT_ACCEPT}
+        className="fl-upload__input"
+        disabled={busy}
+        onChange={(event) => {
+          const files = event.target.files ? [...event.target.files] : [];
+          event.target.value = '';
+          void handleFiles(files);
+        }}
+      />
+      <label htmlFor={inputId} className={`fl-button is-primary${busy ? ' is-disabled' : ''}`}>
+        {__('Upload font')}
+      </label>
+      <p className="fl-upload__help">
+        {__(
+          'Uploaded fonts appear in your library and can be used in your theme. Supported formats: .ttf, .otf, .woff, and .woff2.',
+        )}
+      </p>
+      {parsing && <p role="status">{__('Reading the font files…')}</p>}
+      {installing && (
+        <div className="fl-progress" role="status">
+          <progress
+            max={Math.max(installing.facesTotal, 1)}
+            value={installing.facesDone}
+            aria-label={__('Uploading fonts')}
+          />
+          <span>
+            {sprintf(
+              __('%1$d of %2$d variants uploaded (%3$s of %4$s)'),
+              installing.facesDone,
+              installing.facesTotal,
+              kb(installing.bytesDone),
+              kb(installing.bytesTotal),
+            )}
+          </span>
+        </div>
+      )}
+      {message && (
+        <p className="fl-error" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+// The font library's state and actions (spec 2.7, 4, 7, 8): the installed fonts (the theme's,
+// from its theme.json, and the custom ones, the host's font-family records), which faces are
+// active (the global styles settings, edited until Update saves them), install, uninstall, and
+// the font collections. Screens render these stores and call these actions.
+import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
+import { apiFetch, apiFetchList, toApiError } from '../api';
+import {
+  downloadErrorMessage,
+  type FontCollection,
+  type FontCollectionSummary,
+  type FontFace,
+  type FontFaceRecord,
+  type FontFamiliesSettings,
+  type FontFamily,
+  type FontFamilyRecord,
+  type FontInstallHost,
+  type FontOrigin,
+  type InstallProgress,
+  installFamilies,
+  isSameFace,
+  mergeInstalled,
+  sortFamilies,
+  toggleFace,
+  toggleFamily,
+  withoutFamily,
+} from '../fonts';
+import { __, sprintf } from '../i18n';
+import {
+  editEntityRecord,
+  entityRecord,
+  saveEditedEntityRecord,
+  saveEntityRecord,
+} from './entities';
+import { createErrorNotice, createSuccessNotice } from './notices';
+import { $activeTheme } from './site';
+import { $themeGlobalStyles } from './site-styles';
+
+/** The host's message, or a general one when the host said nothing useful. */
+const errorText = (error: unknown) => toApiError(error, __('An unknown error occurred.')).message;
+
+type GlobalStylesRecord = {
+  id: number | string;
+  settings?: { typography?: { fontFamilies?: FontFamiliesSettings } };
+  [key: string]: unknown;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Installed custom fonts (the host's records)
+
+export interface InstalledFonts {
+  status: 'loading' | 'ready' | 'error';
+  families: FontFamily[];
+  error?: string;
+}
+
+/** A font-family record with its embedded faces, as the library lists it. */
+export function familyFromRecord(record: FontFamilyRecord): FontFamily {
+  const faces: FontFace[] = (record._embedded?.font_faces ?? []).map((face: FontFaceRecord) => ({
+    ...face.font_face_settings,
+    id: face.id,
+  }));
+  return {
+    ...(record.font_family_settings as FontFamily),
+    id: record.id,
+    source: 'custom',
+    fontFace: faces,
+  };
+}
+
+export const $customFonts = atom<InstalledFonts>({ status: 'loading', families: [] });
+
+export async function loadCustomFonts(): Promise<void> {
+  try {
+    const records = await apiFetchList<FontFamilyRecord>('wp/v2/font-families', {
+      query: { _embed: true, per_page: -1 },
+    });
+    $customFonts.set({ status: 'ready', families: records.items.map(familyFromRecord) });
+  } catch (error) {
+    $customFonts.set({ status: 'error', families: [], error: errorText(error) });
+  }
+}
+onMount($customFonts, () => {
+  void task(loadCustomFonts);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Theme fonts and the activation lists
+
+/** The theme's own families (its theme.json), marked as theme fonts. */
+export const $themeFonts: ReadableAtom<FontFamily[]> = computed($themeGlobalStyles, (theme) => {
+  if (theme.status !== 'ready') return [];
+  const settings = theme.value.settings as GlobalStylesRecord['settings'];
+  return (settings?.typography?.fontFamilies?.theme ?? []).map((family) => ({
+    ...family,
+    source: 'theme' as const,
+  }));
+});
+
+const globalStylesId = () => $activeTheme.get().globalStylesId;
+
+/** The user's global styles record as edited (undefined until loaded or when there is none). */
+export const $globalStylesRecord: ReadableAtom<{
+  saved?: GlobalStylesRecord;
+  edited?: GlobalStylesRecord;
+}> = (() => {
+  const store = atom<{ saved?: GlobalStylesRecord; edited?: GlobalStylesRecord }>({});
+  onMount(store, () => {
+    let unsubscribe: (() => void) | undefined;
+    let current: string | undefined;
+    const off = $activeTheme.subscribe((theme) => {
+      if (!theme.globalStylesId || theme.globalStylesId === current) return;
+      current = theme.globalStylesId;
+      unsubscribe?.();
+      unsubscribe = entityRecord<GlobalStylesRecord>('root', 'globalStyles', current).subscribe(
+        ({ record, edited }) =>
+          store.set({
+            ...(record ? { saved: record } : {}),
+            ...(edited ? { edited } : {}),
+          }),
+      );
+    });
+    return () => {
+      off();
+      unsubscribe?.();
+    };
+  });
+  return store;
+})();
+
+const familiesOf = (record: GlobalStylesRecord | undefined) =>
+  record?.settings?.typography?.fontFamilies;
+
+/**
+ * The activation lists: the user's settings where they list an origin; else every theme font is
+ * active (the theme's own list) and no custom font is.
+ */
+export const $activeFonts: ReadableAtom<{ theme: FontFamily[]; custom: FontFamily[] }> = computed(
+  [$globalStylesRecord, $themeFonts],
+  ({ edited }, themeFonts) => {
+    const user = familiesOf(edited);
+    return {
+      theme: user?.theme ?? themeFonts,
+      custom: user?.custom ?? [],
+    };
+  },
+);
+
+/** Whether the font-family settings have edits Update would save (spec 4). */
+export const $fontFamiliesDirty: ReadableAtom<boolean> = computed(
+  $globalStylesRecord,
+  ({ saved, edited }) =>
+    JSON.stringify(familiesOf(saved) ?? null) !== JSON.stringify(familiesOf(edited) ?? null),
+);
+
+function editFontFamilies(next: FontFamiliesSettings): void {
+  const id = globalStylesId();
+  if (!id) return;
+  const { edited } = $globalStylesRecord.get();
+  const settings = edited?.settings ?? {};
+  editEntityRecord('root', 'globalStyles', id, {
+    settings: {
+      ...settings,
+      typography: { ...(settings.typography ?? {}), fontFamilies: next },
+    },
+  });
+}
+
+function currentLists(): FontFamiliesSettings {
+  const { edited } = $globalStylesRecord.get();
+  const active = $activeFonts.get();
+  return { ...(familiesOf(edited) ?? {}), theme: active.theme, custom: active.custom };
+}
+
+const originOf = (family: FontFamily): FontOrigin =>
+  family.source === 'theme' ? 'theme' : 'custom';
+
+/** Spec 4: toggles a face in the pending settings (removing the last face removes the family). */
+export function toggleActiveFace(family: FontFamily, face: FontFace): void {
+  const lists = currentLists();
+  const origin = originOf(family);
+  editFontFamilies({ ...lists, [origin]: toggleFace(lists[origin], family, face) });
+}
+
+/** Toggles every face of a family at once. */
+export function toggleActiveFamily(family: FontFamily): void {
+  const lists = currentLists();
+  const origin = originOf(family);
+  editFontFamilies({ ...lists, [origin]: toggleFamily(lists[origin], family) });
+}
+
+/** Update: saves the global styles settings (spec 8 messages). */
+export async function saveFontFamilies(): Promise<boolean> {
+  const id = globalStylesId();
+  if (!id) return false;
+  try {
+    await saveEditedEntityRecord('root', 'globalStyles', id);
+    createSuccessNotice(__('Font family updated successfully.'), { type: 'snackbar' });
+    return true;
+  } catch (error) {
+    createErrorNotice(
+      sprintf(__('There was an error updating the font family. %s'), errorText(error)),
+    );
+    return false;
+  }
+}
+
+/**
+ * Saves only the font families (after an install or uninstall): other pending edits of the
+ * global styles stay pending, with the new families under them.
+ */
+async function saveFontFamiliesNow(next: FontFamiliesSettings): Promise<void> {
+  const id = globalStylesId();
+  if (!id) return;
+  const settings = $globalStylesRecord.get().saved?.settings ?? {};
+  await saveEntityRecord('root', 'globalStyles', {
+    id,
+    settings: { ...settings, typography: { ...(settings.typography ?? {}), fontFamilies: next } },
+  });
+  editFontFamilies(next);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Uninstall
+
+export async function uninstallFamily(family: FontFamily): Promise<boolean> {
+  if (family.id === undefined || family.source === 'theme') return false;
+  try {
+    await apiFetch(`wp/v2/font-families/${family.id}`, {
+      method: 'DELETE',
+      query: { force: true },
+    });
+  } catch (error) {
+    createErrorNotice(
+      `${__('There was an error uninstalling the font family.')} ${errorText(error)}`,
+    );
+    return false;
+  }
+  try {
+    const lists = currentLists();
+    await saveFontFamiliesNow({ ...lists, custom: withoutFamily(lists.custom, family.slug) });
+  } catch {
+    // The family is gone from the host; the settings still name it until the next save.
+  }
+  $customFonts.set({
+    ...$customFonts.get(),
+    families: $customFonts.get().families.filter((entry) => entry.id !== family.id),
+  });
+  createSuccessNotice(__('Font family uninstalled successfully.'), { type: 'snackbar' });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Install
+
+export const $installing = atom<InstallProgress | null>(null);
+
+/** The host calls of the install flow, through the one client. */
+const host: FontInstallHost = {
+  async findFamily(slug) {
+    const found = await apiFetch<FontFamilyRecord[]>('wp/v2/font-families', {
+      query: { slug, _embed: true },
+    });
+    const record = found[0];
+    if (!record) return undefined;
+    return { id: record.id, faces: familyFromRecord(record).fontFace ?? [] };
+  },
+  async createFamily(family) {
+    const { fontFace: _faces, category: _category, id: _id, source: _source, ...settings } = family;
+    const body = new FormData();
+    body.append('font_family_settings', JSON.stringify(settings));
+    const created = await apiFetch<FontFamilyRecord>('wp/v2/font-families', {
+      method: 'POST',
+      body,
+    });
+    return created.id;
+  },
+  async uploadFace(familyId, face, file, fileName) {
+    const body = new FormData();
+    const { id: _id, ...settings } = face;
+    body.append('font_face_settings', JSON.stringify({ ...settings, src: 'file-0-0' }));
+    body.append('file-0-0', file, fileName);
+    const saved = await apiFetch<FontFaceRecord>(`wp/v2/font-families/${familyId}/font-faces`, {
+      method: 'POST',
+      body,
+    });
+    return { ...saved.font_face_settings, id: saved.id };
+  },
+  async deleteFamily(familyId) {
+    await apiFetch(`wp/v2/font-families/${familyId}`, { method: 'DELETE', query: { force: true } });
+  },
+  async download(url) {
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch {
+      throw new Error(downloadErrorMessage(url, 0));
+    }
+    if (!response.ok) throw new Error(downloadErrorMessage(url, response.status));
+    return response.blob();
+  },
+};
+
+/**
+ * The install flow (spec 4): installs, merges the installed faces into the custom fonts, saves
+ * the settings and refreshes the library; says how it went (spec 8). Resolves true when every
+ * face made it.
+ */
+export async function installFonts(families: FontFamily[]): Promise<boolean> {
+  if ($installing.get()) return false;
+  $installing.set({ facesDone: 0, facesTotal: 0, bytesDone: 0, bytesTotal: 0 });
+  try {
+    const { installed, errors } = await installFamilies(families, host, (progress) =>
+      $installing.set(progress),
+    );
+    if (installed.length > 0) {
+      const lists = currentLists();
+      try {
+        await saveFontFamiliesNow({ ...lists, custom: mergeInstalled(lists.custom, installed) });
+      } catch (error) {
+        const message = errorText(error);
+        if (!errors.includes(message)) errors.push(message);
+      }
+      await loadCustomFonts();
+    }
+    if (errors.length > 0) {
+      createErrorNotice([__('There was an error installing fonts.'), ...errors].join(' '));
+      return false;
+    }
+    createSuccessNotice(__('Fonts were installed successfully.'), { type: 'snackbar' });
+    return true;
+  } finally {
+    $installing.set(null);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collections
+
+export const $fontCollections = atom<{
+  status: 'loading' | 'ready' | 'error';
+  collections: FontCollectionSummary[];
+  error?: string;
+}>({ status: 'loading', collections: [] });
+
+onMount($fontCollections, () => {
+  void task(async () => {
+    try {
+      const collections = await apiFetch<FontCollectionSummary[]>('wp/v2/font-collections', {
+        query: { _fields: 'slug,name,description' },
+      });
+      $fontCollections.set({ status: 'ready', collections });
+    } catch (error) {
+      $fontCollections.set({ status: 'error', collections: [], error: errorText(error) });
+    }
+  });
+});
+
+const collectionStores = new Map<
+  string,
+  ReturnType<
+    typeof atom<{
+      status: 'loading' | 'ready' | 'error';
+      collection?: FontCollection;
+      error?: string;
+    }>
+  >
+>();
+
+/** One collection's families and categories, loaded on demand (spec 7). */
+export function fontCollection(slug: string) {
+  let store = collectionStores.get(slug);
+  if (!store) {
+    const created = atom<{
+      status: 'loading' | 'ready' | 'error';
+      collection?: FontCollection;
+      error?: string;
+    }>({ status: 'loading' });
+    onMount(created, () => {
+      if (created.get().status === 'ready') return;
+      void task(async () => {
+        try {
+          const collection = await apiFetch<FontCollection>(
+            `wp/v2/font-collections/${encodeURIComponent(slug)}`,
+          );
+          created.set({ status: 'ready', collection });
+        } catch (error) {
+          created.set({ status: 'error', error: errorText(error) });
+        }
+      });
+    });
+    collectionStores.set(slug, created);
+    store = created;
+  }
+  return store;
+}
+
+/** Whether a face of a family is installed already (same weight and style on the host). */
+export function isInstalledFace(slug: string, face: FontFace): boolean {
+  const family = $customFonts.get().families.find((entry) => entry.slug === slug);
+  return family?.fontFace?.some((installed) => isSameFace(installed, face)) ?? false;
+}
+
+/** Theme fonts then custom ones, each by name. */
+export const $libraryFonts: ReadableAtom<{ theme: FontFamily[]; custom: FontFamily[] }> = computed(
+  [$themeFonts, $customFonts],
+  (theme, custom) => ({ theme: sortFamilies(theme), custom: sortFamilies(custom.families) }),
+);
