@@ -1,8 +1,8 @@
-// The product bundle. Two outputs:
-// - dist/esm/: one ES module per element; shared chunks (React, stores, client) are split out by
-//   rollup, and lazily loaded screens get hashed chunk names. A page loading several elements
-//   loads the runtime once.
-// - dist/site-editor.iife.js: every element in one classic script, dynamic imports inlined.
+// The product bundle: dist/esm/, one ES module per element (and `all.js`, every element);
+// shared chunks (React, stores, client) are split out by rollup, and lazily loaded screens and
+// parts (fontkit, the preview renderer) get hashed chunk names. A page loading several elements
+// loads the runtime once. The classic script (dist/site-editor.iife.js) is a loader of `all.js`
+// written by scripts/build.mjs, so pages that can only add a classic script keep the lazy chunks.
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -37,23 +37,15 @@ const plugins = () => [
 
 export default [
   {
-    input: Object.fromEntries(elementTags.map((tag) => [tag, `elements/${tag}.ts`])),
+    input: {
+      ...Object.fromEntries(elementTags.map((tag) => [tag, `elements/${tag}.ts`])),
+      all: 'elements/all.ts',
+    },
     output: {
       dir: 'dist/esm',
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: true,
-    },
-    plugins: plugins(),
-  },
-  {
-    input: 'elements/all.ts',
-    output: {
-      file: 'dist/site-editor.iife.js',
-      format: 'iife',
-      name: 'SiteEditorElements',
-      inlineDynamicImports: true,
       sourcemap: true,
     },
     plugins: plugins(),

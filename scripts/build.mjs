@@ -54,6 +54,22 @@ async function buildElements() {
   return staticFiles;
 }
 
+/**
+ * dist/site-editor.iife.js: a classic script that loads every element as modules, from next to
+ * itself, so such pages share the lazy chunks (fontkit, previews) instead of inlining them all.
+ */
+function writeClassicLoader() {
+  writeFileSync(
+    'dist/site-editor.iife.js',
+    `/* Every element of the site editor, for pages that can only add a classic script. */
+(() => {
+  const base = (document.currentScript && document.currentScript.src) || location.href;
+  import(new URL('./esm/all.js', base).href).catch((error) => console.error(error));
+})();
+`,
+  );
+}
+
 export function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
@@ -69,7 +85,7 @@ function printSizes(staticFiles) {
     'with chunks, gzipped'.padStart(22),
   );
   const rows = Object.entries(staticFiles).map(([name, files]) => [`dist/esm/${name}.js`, files]);
-  rows.push(['dist/site-editor.iife.js', ['dist/site-editor.iife.js']]);
+  rows.push(['dist/site-editor.iife.js', ['dist/site-editor.iife.js', ...(staticFiles.all ?? [])]]);
   for (const [file, files] of rows) {
     console.log(
       file.padEnd(34),
@@ -86,6 +102,7 @@ mkdirSync('dist', { recursive: true });
 await buildServer();
 if (!serverOnly) {
   const staticFiles = await buildElements();
+  writeClassicLoader();
   writeFileSync('dist/entry-files.json', `${JSON.stringify(staticFiles, null, 2)}\n`);
   const { writeManifest } = await import('./manifest.mjs');
   await writeManifest();

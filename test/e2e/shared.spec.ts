@@ -36,3 +36,34 @@ test('the page loads the runtime once, and a second copy of the bundle throws no
   expect(await page.evaluate(() => window.siteEditorElements?.version)).toBe(before);
   expect(pageErrors).toEqual([]);
 });
+
+test('the classic script alone defines every element, and loads fontkit only on upload', async ({
+  page,
+  pageErrors,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // The demo index defines no element of its own.
+  await logIn(page, 'admin', '/');
+  await page.addScriptTag({ url: '/dist/site-editor.iife.js' });
+  await page.waitForFunction(() =>
+    ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'].every(
+      (tag) => customElements.get(tag) !== undefined,
+    ),
+  );
+  const nonce = await page.evaluate(async () =>
+    (await (await fetch('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim(),
+  );
+  await page.evaluate((value) => {
+    const element = document.createElement('font-library');
+    element.setAttribute('nonce', value);
+    document.body.append(element);
+  }, nonce);
+  await expect(
+    page.locator('font-library').getByRole('tab', { name: 'Library', selected: true }),
+  ).toBeVisible();
+  expect(scripts.some((path) => /\/fontkit-|upload-tab/.test(path))).toBe(false);
+  expect(pageErrors).toEqual([]);
+});

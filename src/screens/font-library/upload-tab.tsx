@@ -21,7 +21,7 @@ import { $installing, installFonts } from '../../stores/font-library';
 async function parseFontFile(file: File): Promise<FontFamily | undefined> {
   if (!hasFontExtension(file.name)) return undefined;
   try {
-    const { create } = await import('fontkit');
+    const { create } = await import('../../fonts/fontkit');
     const parsed = create(
       new Uint8Array(await file.arrayBuffer()) as unknown as Buffer,
     ) as unknown as ParsedFont & {
