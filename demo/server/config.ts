@@ -46,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export interface CommandLine {
   seedOnly: boolean;
   extraPages: number;
+  /** `--font-families N`: the font collection padded to N families, for benchmarks. */
+  fontFamilies: number;
 }
 
 export function readCommandLine(argv: string[]): CommandLine {
@@ -55,5 +57,10 @@ export function readCommandLine(argv: string[]): CommandLine {
   if (!Number.isInteger(extraPages) || extraPages < 0) {
     throw new Error('--pages expects a whole number, e.g. --pages 10000');
   }
-  return { seedOnly, extraPages };
+  const fontIndex = argv.indexOf('--font-families');
+  const fontFamilies = fontIndex === -1 ? 0 : Number(argv[fontIndex + 1]);
+  if (!Number.isInteger(fontFamilies) || fontFamilies < 0) {
+    throw new Error('--font-families expects a whole number, e.g. --font-families 1500');
+  }
+  return { seedOnly, extraPages, fontFamilies };
 }

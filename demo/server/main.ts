@@ -2,6 +2,7 @@
 // pages and a WordPress-compatible REST API over SQLite (see docs/host-contract.md).
 //   node dist/demo-server.mjs                      serve on 127.0.0.1:$PORT (default 8080)
 //   node dist/demo-server.mjs --seed [--pages N]   seed (plus N extra pages) and exit
+//   node dist/demo-server.mjs --font-families N    font collection padded to N families
 // DATA_DIR holds the database (default .data); THEME_DIR adds a theme and activates it.
 import { readCommandLine, readConfig } from './config';
 import { createHttpServer } from './http/server';
@@ -32,7 +33,10 @@ function main(): void {
     site.db.close();
     return;
   }
-  const server = createHttpServer(site, createRestApi());
+  const server = createHttpServer(
+    site,
+    createRestApi({ fontCollectionFamilies: commandLine.fontFamilies }),
+  );
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

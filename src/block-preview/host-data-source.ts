@@ -31,6 +31,7 @@ interface Field {
   rendered?: string;
 }
 interface Media {
+  id?: number;
   source_url?: string;
   alt_text?: string;
 }
@@ -42,6 +43,7 @@ interface PostRecord {
   excerpt?: Field;
   date?: string;
   link?: string;
+  featured_media?: number;
   _embedded?: { 'wp:featuredmedia'?: Media[] };
 }
 interface PartRecord {
@@ -66,8 +68,11 @@ function markupOf(record: { content?: Field; title?: Field; area?: string }): Pr
   };
 }
 
-function toPost(record: PostRecord, type: string): PreviewPost {
-  const media = record._embedded?.['wp:featuredmedia']?.[0];
+/** The featured image a record embeds, or else the one read by its id (`media`). */
+function toPost(record: PostRecord, type: string, byId?: Media): PreviewPost {
+  const media = record._embedded?.['wp:featuredmedia']?.[0]?.source_url
+    ? record._embedded['wp:featuredmedia'][0]
+    : byId;
   return {
     id: record.id,
     type: record.type ?? type,
@@ -132,6 +137,25 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
   let parts: Promise<PartRecord[]> | undefined;
   let patterns: Promise<Array<{ name: string; title?: string; content?: string }>> | undefined;
   const bases = new Map<string, Promise<string>>();
+  const images = new Map<number, Promise<Media | undefined>>();
+
+  /** A featured image the host did not embed (or could not), read by id once; none on failure. */
+  const featuredImage = (record: PostRecord): Promise<Media | undefined> => {
+    const id = Number(record.featured_media) || 0;
+    if (id <= 0 || record._embedded?.['wp:featuredmedia']?.[0]?.source_url) {
+      return Promise.resolve(undefined);
+    }
+    if (!images.has(id)) {
+      const query = { _fields: 'id,source_url,alt_text' };
+      images.set(
+        id,
+        apiFetch<Media>(`wp/v2/media/${id}`, { query }).catch(() => undefined),
+      );
+    }
+    return images.get(id)!;
+  };
+  const toPostWithImage = async (record: PostRecord, type: string) =>
+    toPost(record, type, await featuredImage(record));
 
   const restBase = (type: string): Promise<string> => {
     const known = KNOWN_BASES[type];
@@ -235,14 +259,14 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
         ...restQueryFor(query, type),
         _embed: 'wp:featuredmedia',
       });
-      return records.map((record) => toPost(record, type));
+      return Promise.all(records.map((record) => toPostWithImage(record, type)));
     },
     async getPost(type, id) {
       const base = await restBase(type);
       const record = await readEditable<PostRecord>(`wp/v2/${base}/${id}`, {
         _embed: 'wp:featuredmedia',
       });
-      return toPost(record, type);
+      return toPostWithImage(record, type);
     },
   };
 }

@@ -1,5 +1,6 @@
 // The page and post lists ask the host for one page of records (spec 7: per_page, page,
-// _embed=author, order, orderby, orderby_hierarchy, search, status, author, author_exclude).
+// _embed=author, order, orderby, orderby_hierarchy, search, status, author, author_exclude), with
+// the featured image embedded too (`wp:featuredmedia`) for the list's media field.
 // The host filters, sorts and paginates; this maps the data view's `View` onto that call.
 import type { QueryObject } from '../api/query';
 import type { Filter, View } from '../data-view/types';
@@ -61,7 +62,7 @@ export function postListQuery(
   const query: QueryObject = {
     per_page: view.perPage ?? POST_LIST_PER_PAGE,
     page: view.page ?? 1,
-    _embed: 'author',
+    _embed: 'author,wp:featuredmedia',
     ...orderOf(view, hierarchical),
   };
   // The host sorts each level by `orderby` and nests children under their parent.

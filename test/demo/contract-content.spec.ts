@@ -174,11 +174,7 @@ test.describe('REST contract: content', () => {
   });
 
   test('later issues answer rest_no_route for now', async () => {
-    for (const path of [
-      'wp/v2/font-families',
-      'wp/v2/font-collections',
-      'wp-block-editor/v1/export',
-    ]) {
+    for (const path of ['wp-block-editor/v1/export']) {
       const response = await admin.get(path);
       expect(response.status()).toBe(404);
       expect((await response.json()).code).toBe('rest_no_route');

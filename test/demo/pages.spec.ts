@@ -43,9 +43,18 @@ test.describe('demo pages', () => {
     const tag = /<site-editor([^>]*)>/.exec(body)?.[1] ?? '';
     expect(tag).toContain('api-root="/wp-json/"');
     expect(tag).toMatch(/nonce="[0-9a-f]{10}"/);
-    expect(tag).toContain(
-      'settings="{&quot;dashboardLink&quot;:&quot;/&quot;,&quot;dashboardLinkText&quot;:&quot;Dashboard&quot;}"',
+    const settings = JSON.parse(
+      (/settings="([^"]*)"/.exec(tag)?.[1] ?? '{}')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+        .replaceAll('&#39;', "'")
+        .replaceAll('&amp;', '&'),
     );
+    expect(settings).toMatchObject({ dashboardLink: '/', dashboardLinkText: 'Dashboard' });
+    // The demo's posts start from a block template; no experiment is on by default.
+    expect(settings.postTypeTemplates.post).toContain('<!-- wp:paragraph');
+    expect(settings.experiments).toBeUndefined();
     expect(body).toContain('<script type="module" src="/dist/esm/site-editor.js"></script>');
     const nonce = /nonce="([0-9a-f]{10})"/.exec(tag)![1]!;
     const me = await request.get('/wp-json/wp/v2/users/me', { headers: { 'X-WP-Nonce': nonce } });

@@ -129,7 +129,7 @@ test.describe('bad input is refused with a clear 4xx and writes nothing', () => 
   });
 
   test('unknown routes are 404 rest_no_route; wrong methods are 405 with Allow', async () => {
-    const missing = await client.get('wp/v2/font-families');
+    const missing = await client.get('wp/v2/no-such-route');
     expect(missing.status()).toBe(404);
     expect((await missing.json()).code).toBe('rest_no_route');
     const wrong = await client.delete('wp/v2/settings');

@@ -4,14 +4,21 @@ import { expect, logIn, test } from './fixtures';
 
 const tags = ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'];
 
-/** Computed styles of a box the element draws (its "not built" box, or the data view's empty state) and its text. */
+/** What to probe in each element: a box it draws and a text inside it. */
+const probes: Record<string, { box: string; text: string }> = {
+  'data-view': { box: '.dv-empty', text: '.dv-empty p' },
+  'font-library': { box: '.fl-tabs', text: '.fl-tab' },
+};
+const notBuilt = { box: '.se-not-built', text: '.se-not-built p' };
+
+/** Computed styles of a box the element draws (its "not built" box, the data view's empty state, the font library's tabs) and its text. */
 async function insideStyles(page: import('@playwright/test').Page, tag: string) {
-  const boxSelector = tag === 'data-view' ? '.dv-empty' : '.se-not-built';
-  await page.locator(tag).locator(boxSelector).first().waitFor();
-  return page.locator(tag).evaluate((element, selector) => {
+  const probe = probes[tag] ?? notBuilt;
+  await page.locator(tag).locator(probe.text).first().waitFor();
+  return page.locator(tag).evaluate((element, { box: boxSelector, text: textSelector }) => {
     const root = element.shadowRoot!;
-    const box = root.querySelector(selector)!;
-    const text = root.querySelector(`${selector} p`)!;
+    const box = root.querySelector(boxSelector)!;
+    const text = root.querySelector(textSelector)!;
     const style = getComputedStyle(box);
     const textStyle = getComputedStyle(text);
     return {
@@ -21,7 +28,7 @@ async function insideStyles(page: import('@playwright/test').Page, tag: string) 
       borderStyle: style.borderTopStyle,
       borderColor: style.borderTopColor,
     };
-  }, boxSelector);
+  }, probe);
 }
 
 test('hostile admin CSS changes nothing inside any element', async ({ page }) => {
@@ -34,7 +41,7 @@ test('hostile admin CSS changes nothing inside any element', async ({ page }) =>
     const inside = await insideStyles(page, tag);
     expect(inside.fontFamily.toLowerCase(), tag).not.toContain('comic sans');
     expect(inside.color, tag).not.toBe('rgb(255, 0, 0)');
-    if (tag === 'data-view') {
+    if (tag === 'data-view' || tag === 'font-library') {
       expect(inside.fontSize, tag).toBe('13px');
       expect(inside.borderStyle, tag).toBe('none');
     } else {

@@ -5,6 +5,20 @@ import type { IncomingMessage } from 'node:http';
 import { RestError } from '../rest/errors';
 
 export const jsonBodyLimit = 1024 * 1024;
+/** Media uploads send the file itself as the body, as WordPress accepts: a larger limit. */
+export const fileBodyLimit = 4 * 1024 * 1024;
+
+/**
+ * Whether a request body is a file itself (a raw media upload) rather than JSON, form fields or
+ * multipart form data.
+ */
+export function isFileBody(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return (
+    /^(image|audio|video)\//.test(type) ||
+    ['application/octet-stream', 'application/pdf', 'application/zip'].includes(type)
+  );
+}
 
 export type QueryValues = Record<string, string | string[]>;
 
@@ -45,33 +59,31 @@ export function tooLarge(limit: number): RestError {
   );
 }
 
-/** The whole body, refused with a 413 as soon as it passes `limit` bytes. */
+/** How much of an oversized body is read and dropped before answering anyway. */
+const drainLimit = 64 * 1024 * 1024;
+
+/**
+ * The whole body, refused with a 413 once it passes `limit` bytes. Nothing past the limit is
+ * kept, but the rest is read (and dropped) before the refusal is answered: a client still
+ * sending when the connection closes sees a reset instead of the 413 and its message.
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) {
-    req.resume();
-    return Promise.reject(tooLarge(limit));
-  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let failed = false;
+    let failed = Number(req.headers['content-length'] ?? 0) > limit;
+    const refuse = () => reject(tooLarge(limit));
     req.on('data', (chunk: Buffer) => {
-      if (failed) return;
       size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        reject(tooLarge(limit));
-        return;
+      if (size > limit) failed = true;
+      if (!failed) chunks.push(chunk);
+      else if (size > drainLimit) {
+        req.pause();
+        refuse();
       }
-      chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', (error) => {
-      if (!failed) reject(error);
-    });
+    req.on('end', () => (failed ? refuse() : resolve(Buffer.concat(chunks))));
+    req.on('error', (error) => (failed ? refuse() : reject(error)));
   });
 }
 

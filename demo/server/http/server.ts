@@ -13,6 +13,7 @@ import { loginRoutes } from '../pages/login';
 import type { PageRoute } from '../pages/page-route';
 import type { RestApi } from '../rest/dispatch';
 import { RestError } from '../rest/errors';
+import { collectionFile } from '../site/font-collections';
 import type { Site } from '../site/site';
 import { sendHtml, sendJson, sendText } from './respond';
 import { serveFile, themeAssetExtensions } from './static-files';
@@ -56,6 +57,9 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, site: Site, path
   let served: boolean;
   const theme = /^\/wp-content\/themes\/([^/]+)\/(.+)$/.exec(path);
   const coreAsset = Object.hasOwn(coreAssets, path) ? coreAssets[path] : undefined;
+  const fontFile = path.startsWith('/wp-content/font-collections/')
+    ? collectionFile(site.config.projectRoot, path)
+    : null;
   if (path.startsWith('/dist/')) {
     served = serveFile(req, res, site.config.distDir, path.slice('/dist/'.length));
   } else if (coreAsset) {
@@ -72,6 +76,9 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, site: Site, path
   } else if (theme) {
     const found = site.themes.get(decodePath(theme[1]!));
     served = Boolean(found && serveFile(req, res, found.dir, theme[2]!, themeAssetExtensions));
+  } else if (fontFile) {
+    // Font collection files come from packages in node_modules: they change only with them.
+    served = serveFile(req, res, fontFile.dir, fontFile.file, null, 'public, max-age=86400');
   } else if (path.startsWith('/wp-content/uploads/')) {
     served = serveFile(
       req,

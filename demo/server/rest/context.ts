@@ -1,5 +1,6 @@
 // What a REST handler receives and returns, and the shape of a route table entry.
 import type { CurrentUser } from '../auth/current-user';
+import type { MultipartForm } from '../http/multipart';
 import type { QueryValues } from '../http/request';
 import type { Site } from '../site/site';
 import type { LoadedTheme } from '../themes/theme-types';
@@ -27,6 +28,17 @@ export interface RestContext {
   restRoot: string;
   /** The active theme, or the one named by `wp_theme_preview` for users who may switch. */
   theme: LoadedTheme;
+  /** A file sent as the whole body (a media upload), for endpoints that take one. */
+  upload?: FileBody;
+  /** The fields and files of a multipart/form-data body, for endpoints that take one. */
+  form?: MultipartForm;
+}
+
+export interface FileBody {
+  bytes: Buffer;
+  contentType: string;
+  /** The Content-Disposition header, which names the file. */
+  disposition: string | undefined;
 }
 
 export interface RestResult {
@@ -44,6 +56,10 @@ export interface Endpoint {
   /** Throws a RestError when the current user may not call this endpoint. */
   permission: (ctx: RestContext) => void;
   handler: (ctx: RestContext) => RestResult;
+  /** Takes a file as the body (ctx.upload); other endpoints answer a file body with a 415. */
+  acceptsFile?: boolean;
+  /** Takes multipart/form-data (ctx.form); other endpoints answer it with a 415. */
+  acceptsMultipart?: boolean;
 }
 
 export interface RouteDefinition {

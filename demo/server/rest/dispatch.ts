@@ -6,10 +6,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { restNonce, restUser } from '../auth/authenticate';
 import { anonymous, type CurrentUser, hasCap } from '../auth/current-user';
-import { jsonBodyLimit, type QueryValues, parseBody, parseQuery, readBody } from '../http/request';
+import {
+  fileBodyLimit,
+  isFileBody,
+  jsonBodyLimit,
+  type QueryValues,
+  parseBody,
+  parseQuery,
+  readBody,
+} from '../http/request';
+import {
+  type MultipartForm,
+  isMultipartForm,
+  multipartBodyLimit,
+  parseMultipart,
+} from '../http/multipart';
 import { sendJson } from '../http/respond';
 import type { Site } from '../site/site';
-import type { Endpoint, HttpMethod, RestContext, RestResult, RouteDefinition } from './context';
+import type {
+  Endpoint,
+  FileBody,
+  HttpMethod,
+  RestContext,
+  RestResult,
+  RouteDefinition,
+} from './context';
 import { RestError, noRoute } from './errors';
 import { applyFields, parseFieldList } from './fields';
 import { assertObjectBody, validate } from './schema';
@@ -65,10 +86,19 @@ export class RestApi {
       const nonce = typeof rawQuery._wpnonce === 'string' ? rawQuery._wpnonce : undefined;
       user = restUser(site, req, nonce);
       let rawBody: unknown = {};
-      if (writeMethods.has(method)) {
-        rawBody = parseBody(req.headers['content-type'], await readBody(req, jsonBodyLimit));
+      let upload: FileBody | undefined;
+      let form: MultipartForm | undefined;
+      const contentType = req.headers['content-type'];
+      if (writeMethods.has(method) && isFileBody(contentType)) {
+        const disposition = req.headers['content-disposition'];
+        const bytes = await readBody(req, fileBodyLimit);
+        upload = { bytes, contentType: contentType ?? '', disposition };
+      } else if (writeMethods.has(method) && isMultipartForm(contentType)) {
+        form = parseMultipart(await readBody(req, multipartBodyLimit), contentType ?? '');
+      } else if (writeMethods.has(method)) {
+        rawBody = parseBody(contentType, await readBody(req, jsonBodyLimit));
       }
-      outcome = this.run({ site, user, method, path, rawQuery, rawBody, origin });
+      outcome = this.run({ site, user, method, path, rawQuery, rawBody, origin, upload, form });
     } catch (error) {
       outcome = errorOutcome(error);
       if (outcome.status === 413) outcome.headers.Connection = 'close';
@@ -98,6 +128,8 @@ export class RestApi {
     rawQuery: QueryValues;
     rawBody: unknown;
     origin: string;
+    upload?: FileBody | undefined;
+    form?: MultipartForm | undefined;
   }): Outcome {
     const { site, user, path, rawQuery, origin } = request;
     const found = this.match(path);
@@ -112,6 +144,8 @@ export class RestApi {
       origin,
       restRoot: `${origin}/wp-json/`,
       theme: effectiveTheme(site, user, rawQuery),
+      ...(request.upload ? { upload: request.upload } : {}),
+      ...(request.form ? { form: request.form } : {}),
     };
     const allow = this.allowed(route, base);
     const allowHeader = { Allow: allow.join(', ') };
@@ -127,6 +161,20 @@ export class RestApi {
         405,
         {},
         { Allow: route.definition.endpoints.flatMap((e) => e.methods).join(', ') },
+      );
+    }
+    if (request.upload && !endpoint.acceptsFile) {
+      throw new RestError(
+        'rest_unsupported_media_type',
+        'This endpoint takes JSON or form fields, not a file.',
+        415,
+      );
+    }
+    if (request.form && !endpoint.acceptsMultipart) {
+      throw new RestError(
+        'rest_unsupported_media_type',
+        'This endpoint takes JSON or form fields, not multipart/form-data.',
+        415,
       );
     }
     const ctx = buildContext(base, method, endpoint, request.rawBody);
@@ -195,7 +243,8 @@ export class RestApi {
       const path = url.pathname.replace(/^\/wp-json/, '') || '/';
       const rawQuery = parseQuery(url.searchParams);
       rawQuery.context ??= 'embed';
-      return this.run({ ...ctx, method: 'GET', path, rawQuery, rawBody: {} }).body;
+      const { upload: _upload, form: _form, ...rest } = ctx;
+      return this.run({ ...rest, method: 'GET', path, rawQuery, rawBody: {} }).body;
     } catch (error) {
       return errorOutcome(error).body;
     }

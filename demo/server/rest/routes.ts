@@ -1,11 +1,16 @@
-// The whole REST route table, in matching order. Font families, font collections and the site
-// export come in later issues; until then their paths answer 404 rest_no_route.
+// The whole REST route table, in matching order. The site export comes in a later issue; until
+// then its path answers 404 rest_no_route.
 import { blockTypesRoutes } from './block-types-routes';
 import type { RouteDefinition } from './context';
 import { RestApi } from './dispatch';
+import { fontCollectionsRoutes } from './fonts/font-collections-routes';
+import { fontFacesRoutes } from './fonts/font-faces-routes';
+import { fontFamiliesRoutes } from './fonts/font-families-routes';
 import { globalStylesRevisionsRoutes } from './global-styles-revisions-routes';
 import { globalStylesRoutes } from './global-styles-routes';
 import { indexRoutes } from './index-routes';
+import { mediaRoutes } from './media-routes';
+import { navigationFallbackRoutes } from './navigation-fallback-routes';
 import { patternsRoutes } from './patterns-routes';
 import { postRestTypes } from './posts/post-rest-types';
 import { postsRoutes } from './posts/posts-controller';
@@ -17,7 +22,8 @@ import { themesRoutes } from './themes-routes';
 import { typesRoutes } from './types-routes';
 import { usersRoutes } from './users-routes';
 
-export function createRestApi(): RestApi {
+/** `fontCollectionFamilies` pads the font collection for benchmarks (`--font-families N`). */
+export function createRestApi(options: { fontCollectionFamilies?: number } = {}): RestApi {
   const routes: RouteDefinition[] = [];
   routes.push(
     ...indexRoutes(() => routes),
@@ -30,10 +36,15 @@ export function createRestApi(): RestApi {
     ...statusesRoutes(),
     ...Object.values(postRestTypes).flatMap((rest) => postsRoutes(rest)),
     ...allTermsRoutes(),
+    ...mediaRoutes(),
     ...patternsRoutes(),
     ...blockTypesRoutes(),
     ...templatesRoutes('wp_template'),
     ...templatesRoutes('wp_template_part'),
+    ...fontFamiliesRoutes(),
+    ...fontFacesRoutes(),
+    ...fontCollectionsRoutes(options.fontCollectionFamilies),
+    ...navigationFallbackRoutes(),
   );
   return new RestApi(routes);
 }

@@ -20,6 +20,7 @@ import {
   seedTags,
   seedUsers,
 } from './content';
+import { seedMediaLibrary } from './media';
 
 const seedVersion = '1';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -204,7 +205,10 @@ function seedPatternsRows(site: Site, admin: number): void {
 
 /** Creates the base demo content unless it exists. Returns whether it ran. */
 export function seedBase(site: Site): boolean {
-  if (site.options.get('demo_seed_version') === seedVersion) return false;
+  if (site.options.get('demo_seed_version') === seedVersion) {
+    seedMediaLibrary(site); // came later than the rest: a site seeded before still gets it
+    return false;
+  }
   site.db.transaction(() => {
     seedOptions(site);
     const users = seedUsersRows(site);
@@ -212,6 +216,7 @@ export function seedBase(site: Site): boolean {
     seedPostsRows(site, users);
     seedNavigation(site, pages, users.admin);
     seedPatternsRows(site, users.admin);
+    seedMediaLibrary(site);
     site.options.set('demo_seed_version', seedVersion);
   })();
   return true;

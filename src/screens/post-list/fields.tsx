@@ -1,8 +1,10 @@
 // The fields of the page and post lists (spec 3): title, author with a 48 px avatar, status, date
 // (a datetime field: relative under a day) and the featured image as the media field.
+import { useStore } from '@nanostores/react';
 import type { Field } from '../../data-view/types';
 import { __ } from '../../i18n';
 import { QUICK_EDIT_STATUSES, statusLabel } from '../../posts';
+import { mediaItem } from '../../stores/media';
 
 export interface PostRecord {
   id: number;
@@ -17,13 +19,37 @@ export interface PostRecord {
   featured_media?: number;
   _embedded?: {
     author?: Array<{ id: number; name: string; avatar_urls?: Record<string, string> }>;
-    'wp:featuredmedia'?: Array<{ source_url?: string }>;
+    'wp:featuredmedia'?: Array<{ id?: number; source_url?: string }>;
   };
   [key: string]: unknown;
 }
 
 export function postTitle(post: PostRecord): string {
   return post.title?.raw ?? post.title?.rendered ?? '';
+}
+
+/** The embedded featured image's URL, when it is the record's current one. */
+function embeddedImageUrl(post: PostRecord): string {
+  const media = post._embedded?.['wp:featuredmedia']?.[0];
+  return media?.id === post.featured_media ? (media?.source_url ?? '') : '';
+}
+
+function ImageById({ id }: { id: number }) {
+  const { item } = useStore(mediaItem(id));
+  return item?.source_url ? (
+    <img className="dv-media" src={item.source_url} alt="" loading="lazy" />
+  ) : null;
+}
+
+/**
+ * The featured image from the list's embed; after a save (whose answer embeds nothing) or for a
+ * record loaded without embeds, from the media store by id.
+ */
+function FeaturedImage({ post }: { post: PostRecord }) {
+  const url = embeddedImageUrl(post);
+  if (url) return <img className="dv-media" src={url} alt="" loading="lazy" />;
+  const id = post.featured_media ?? 0;
+  return id > 0 ? <ImageById id={id} /> : null;
 }
 
 export function postFields(authors: Array<{ id: number; name: string }>): Field<PostRecord>[] {
@@ -40,7 +66,8 @@ export function postFields(authors: Array<{ id: number; name: string }>): Field<
       label: __('Featured Image'),
       type: 'media',
       enableSorting: false,
-      getValue: ({ item }) => item._embedded?.['wp:featuredmedia']?.[0]?.source_url ?? '',
+      getValue: ({ item }) => embeddedImageUrl(item),
+      render: ({ item }) => <FeaturedImage post={item} />,
     },
     {
       id: 'author',

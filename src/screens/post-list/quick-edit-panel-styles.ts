@@ -19,6 +19,12 @@ export const quickEditStyles = /* css */ `
 }
 .se-quick-edit input:disabled { background: #f0f0f0; color: #757575; }
 .se-quick-edit__media { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.se-quick-edit__media-actions { display: flex; gap: 8px; flex: none; }
+.se-quick-edit__image { display: flex; align-items: center; gap: 8px; min-width: 0; }
+.se-quick-edit__image img {
+  flex: none; width: 48px; height: 48px; object-fit: cover; border-radius: 2px; background: #f0f0f0;
+}
+.se-quick-edit__image span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .se-quick-edit__error {
   margin: 0; padding: 8px 12px; border-inline-start: 4px solid #cc1818; background: #fcf0f1;
 }

@@ -4,6 +4,7 @@
 // implies for that record (`quickEditChanges`); with several records, a field they disagree on
 // starts blank ('Mixed') and is written only if the user changes it. Edits live in the entity
 // stores, so a failed save keeps them and the server's message shows here until a retry works.
+// The featured image is chosen from the media library in a modal (media-picker.tsx).
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import {
@@ -27,9 +28,11 @@ import {
   entityRecords,
   saveEditedEntityRecord,
 } from '../../stores';
+import { mediaItem, mediaTitle, rememberMedia } from '../../stores/media';
 import { useStyles } from '../../ui/element-root';
 import { Spinner } from '../../ui/spinner';
 import { type PostRecord, postTitle } from './fields';
+import { MediaPicker } from './media-picker';
 import { quickEditStyles } from './quick-edit-panel-styles';
 
 export interface QuickEditPanelProps {
@@ -108,6 +111,21 @@ function Row({ label, id, children }: { label: string; id: string; children: Rea
   );
 }
 
+/** The chosen featured image: its thumbnail and name, loaded by id when not known yet. */
+function FeaturedImagePreview({ id }: { id: number }) {
+  const { item, isLoading } = useStore(mediaItem(id));
+  if (!item) {
+    return <output>{isLoading ? <Spinner /> : sprintf(__('Image ID %d'), id)}</output>;
+  }
+  const name = mediaTitle(item);
+  return (
+    <output className="se-quick-edit__image">
+      {item.source_url && <img src={item.source_url} alt="" />}
+      <span>{name || sprintf(__('Image ID %d'), id)}</span>
+    </output>
+  );
+}
+
 export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPanelProps) {
   useStyles(quickEditStyles);
   const values = useRecords(postType, ids);
@@ -123,6 +141,7 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
   const [changes, setChanges] = useState<Changes>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [picking, setPicking] = useState(false);
   const uid = useId();
   const fieldId = (field: string) => `${uid}-${field}`;
 
@@ -178,6 +197,8 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Escape in the media picker closes the picker only.
+    if (event.target instanceof Element && event.target.closest('dialog')) return;
     if (event.key === 'Escape' && !event.defaultPrevented && !isSaving) {
       event.preventDefault();
       cancel();
@@ -189,6 +210,7 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
   const status = shown('status');
   const showsDate = status.value === 'future' || status.value === 'publish';
   const featured = shown('featured_media');
+  const featuredId = featured.mixed ? 0 : Number(featured.value) || 0;
   const selected = new Set(ids);
   const parentChoices = parents.items.filter((item) => !selected.has(String(item.id)));
   const mixedOption = (field: string) =>
@@ -267,25 +289,29 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
               <option value="closed">{__('Closed')}</option>
             </select>
           </Row>
-          {/* No media library yet: the image's id, and a way to remove it. */}
           <fieldset className="se-quick-edit__row se-quick-edit__fieldset">
             <legend>{__('Featured image')}</legend>
             <div className="se-quick-edit__media">
-              <output>
-                {featured.mixed
-                  ? __('Mixed')
-                  : Number(featured.value) > 0
-                    ? sprintf(__('Image ID %d'), Number(featured.value))
-                    : __('None')}
-              </output>
-              <button
-                type="button"
-                className="dv-button"
-                disabled={!featured.mixed && !(Number(featured.value) > 0)}
-                onClick={() => change('featured_media', 0)}
-              >
-                {__('Remove')}
-              </button>
+              {featured.mixed ? (
+                <output>{__('Mixed')}</output>
+              ) : featuredId > 0 ? (
+                <FeaturedImagePreview id={featuredId} />
+              ) : (
+                <output>{__('None')}</output>
+              )}
+              <div className="se-quick-edit__media-actions">
+                <button type="button" className="dv-button" onClick={() => setPicking(true)}>
+                  {featured.mixed || featuredId > 0 ? __('Replace') : __('Set featured image')}
+                </button>
+                <button
+                  type="button"
+                  className="dv-button"
+                  disabled={!featured.mixed && featuredId === 0}
+                  onClick={() => change('featured_media', 0)}
+                >
+                  {__('Remove')}
+                </button>
+              </div>
             </div>
           </fieldset>
           <Row label={__('Password')} id={fieldId('password')}>
@@ -351,6 +377,17 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
             </button>
           </div>
         </form>
+      )}
+      {picking && (
+        <MediaPicker
+          selectedId={featuredId}
+          onRequestClose={() => setPicking(false)}
+          onSelect={(item) => {
+            rememberMedia([item]);
+            change('featured_media', item.id);
+            setPicking(false);
+          }}
+        />
       )}
     </section>
   );

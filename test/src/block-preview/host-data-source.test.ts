@@ -84,7 +84,7 @@ describe('the host data source', () => {
     });
   });
 
-  it('shows no logo when the media route is missing (as on the demo host)', async () => {
+  it('shows no logo when the media route is missing or fails', async () => {
     host.on('GET', '/', () => json({ name: 'Site', description: '', home: '/', site_logo: 9 }));
     host.on('GET', '/wp/v2/settings', () => json({ date_format: 'j F Y' }));
     const site = await createHostDataSource().getSite();
@@ -166,6 +166,30 @@ describe('the host data source', () => {
     const view = host.calls('GET', '/wp/v2/pages').at(-1)!;
     expect(view.query.get('per_page')).to.equal('3');
     expect(view.query.get('_embed')).to.equal('wp:featuredmedia');
+  });
+
+  it('reads a featured image the host did not embed by its id, once', async () => {
+    host.on('GET', '/wp/v2/posts', () =>
+      json([
+        { id: 1, title: { raw: 'One' }, featured_media: 5 },
+        { id: 2, title: { raw: 'Two' }, featured_media: 5 },
+        { id: 3, title: { raw: 'Three' }, featured_media: 6 },
+        { id: 4, title: { raw: 'Four' }, featured_media: 0 },
+      ]),
+    );
+    host.on('GET', '/wp/v2/media/:id', ({ params }) =>
+      params.id === '5'
+        ? json({ id: 5, source_url: '/wp-content/uploads/sea.png', alt_text: 'Sea' })
+        : wpError('rest_post_invalid_id', 'Invalid post ID.', 404),
+    );
+    const posts = await createHostDataSource().queryPosts({ postType: 'post', perPage: 4 });
+    expect(posts.map((post) => post.featuredImage)).to.deep.equal([
+      { url: '/wp-content/uploads/sea.png', alt: 'Sea' },
+      { url: '/wp-content/uploads/sea.png', alt: 'Sea' },
+      undefined,
+      undefined,
+    ]);
+    expect(host.calls('GET', '/wp/v2/media/5')).to.have.length(1);
   });
 
   it('finds the REST base of other post types', async () => {

@@ -11,11 +11,11 @@ function postView(overrides: Partial<View> = {}): View {
 }
 
 describe('the page and post list request', () => {
-  it('asks for the first page of 20 posts, newest first, with authors embedded', () => {
+  it('asks for the first page of 20 posts, newest first, with authors and featured images embedded', () => {
     expect(postListQuery(postView(), 'post')).to.deep.equal({
       per_page: 20,
       page: 1,
-      _embed: 'author',
+      _embed: 'author,wp:featuredmedia',
       order: 'desc',
       orderby: 'date',
       status: DEFAULTS,
@@ -118,7 +118,7 @@ describe('the page and post list request', () => {
   it('builds the query string WordPress reads', () => {
     const query = postListQuery(viewForSlug('post', 'published').view, 'post');
     expect(buildQueryString(query)).to.equal(
-      'per_page=20&page=1&_embed=author&order=desc&orderby=date&status[]=publish',
+      'per_page=20&page=1&_embed=author%2Cwp%3Afeaturedmedia&order=desc&orderby=date&status[]=publish',
     );
   });
 });

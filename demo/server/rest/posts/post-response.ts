@@ -65,11 +65,19 @@ function metaValues(
   );
 }
 
+/** The featured image's attachment id, 0 for none (types without thumbnails have none). */
+function featuredMediaId(rest: PostRestType, meta: Map<string, string> | undefined): number {
+  if (!supports(rest, 'thumbnail')) return 0;
+  const id = Number(meta?.get('_thumbnail_id') ?? 0);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
 function links(
   ctx: RestContext,
   rest: PostRestType,
   post: PostRow,
   context: RestContextName,
+  meta: Map<string, string> | undefined,
 ): Links {
   const base = `${ctx.restRoot}wp/v2/${rest.type.restBase}`;
   const result: Links = {
@@ -82,6 +90,12 @@ function links(
   }
   if (rest.type.hierarchical && post.parent) {
     result.up = [{ embeddable: true, href: `${base}/${post.parent}` }];
+  }
+  const featured = featuredMediaId(rest, meta);
+  if (featured > 0) {
+    result['wp:featuredmedia'] = [
+      { embeddable: true, href: `${ctx.restRoot}wp/v2/media/${featured}` },
+    ];
   }
   if (rest.terms.length > 0) {
     result['wp:term'] = rest.terms.map((term) => ({
@@ -156,7 +170,7 @@ export function preparePost(ctx: RestContext, rest: PostRestType, post: PostRow,
     }
   }
   if (supports(rest, 'author')) data.author = post.author;
-  if (supports(rest, 'thumbnail')) data.featured_media = Number(meta?.get('_thumbnail_id') ?? 0);
+  if (supports(rest, 'thumbnail')) data.featured_media = featuredMediaId(rest, meta);
   if (rest.type.hierarchical) data.parent = post.parent;
   if (rest.type.hierarchical || supports(rest, 'page-attributes'))
     data.menu_order = post.menu_order;
@@ -179,7 +193,7 @@ export function preparePost(ctx: RestContext, rest: PostRestType, post: PostRow,
     `status-${post.status}`,
     'hentry',
   ];
-  data._links = links(ctx, rest, post, context);
+  data._links = links(ctx, rest, post, context, meta);
   return data;
 }
 

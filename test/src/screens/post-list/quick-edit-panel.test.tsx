@@ -1,6 +1,7 @@
 // Quick edit as a user meets it: the selected records' values, the statuses offered, what a status
 // change implies (spec 4), several records edited at once (a field they disagree on starts blank
-// and is left alone), a host error that keeps the edits, Cancel and Escape, and accessibility.
+// and is left alone), a host error that keeps the edits, Cancel and Escape, the featured image
+// picker (library, keys, upload, remove), and accessibility.
 import { expect } from '@esm-bundle/chai';
 import { allTasks, cleanStores } from 'nanostores';
 import { act } from 'react';
@@ -14,6 +15,7 @@ import {
   entityRecords,
   removeAllNotices,
 } from '../../../../src/stores';
+import { resetMedia } from '../../../../src/stores/media';
 import { waitFor } from '../../../helpers';
 import { type FakeRecord, FakeHost, json, wpError } from '../../api/fake-host';
 import { seriousViolations } from '../data-view/layouts-harness';
@@ -44,6 +46,7 @@ const authors = [
 
 let host: FakeHost;
 let pages: FakeRecord[];
+let media: FakeRecord[];
 let container: HTMLDivElement;
 let root: Root;
 let closed: number;
@@ -55,11 +58,24 @@ beforeEach(() => {
     page(2, 'Contact'),
     page(3, 'Launch', { status: 'future', date: '2099-01-01T09:00:00', password: 'secret' }),
   ]);
+  const image = (id: number, title: string) => ({
+    id,
+    title: { raw: title, rendered: title },
+    alt_text: '',
+    source_url: `data:image/gif;base64,R0lGODlhAQABAAAAACw=#${id}`,
+    media_type: 'image',
+  });
+  media = host.collection('/wp/v2/media', [
+    image(9, 'Slate'),
+    image(8, 'Open sea'),
+    image(7, 'Harbour at dawn'),
+  ]);
   host.collection('/wp/v2/templates', [
     { id: 'theme//page-wide', slug: 'page-wide', title: { raw: 'Wide', rendered: 'Wide' } },
   ]);
   configureApiClient({ root: '/wp-json/', nonce: 'n', fetch: host.fetch });
   clearEntityCache();
+  resetMedia();
   removeAllNotices();
   closed = 0;
   container = document.createElement('div');
@@ -118,6 +134,38 @@ const optionValues = (select: HTMLSelectElement) => Array.from(select.options, (
 const optionTexts = (select: HTMLSelectElement) => Array.from(select.options, (o) => o.text);
 const puts = (id: number) => host.calls('PUT', `/wp/v2/pages/${id}`).map((call) => call.body);
 
+async function openPicker(): Promise<HTMLDialogElement> {
+  let dialog: HTMLDialogElement | null = null;
+  await act(() =>
+    waitFor(() => {
+      dialog = container.querySelector<HTMLDialogElement>('dialog[open]');
+      return dialog?.querySelector('[role="option"]');
+    }),
+  );
+  return dialog!;
+}
+
+const options = (dialog: Element) =>
+  Array.from(dialog.querySelectorAll<HTMLElement>('[role="option"]'));
+const selectedNames = (dialog: Element) =>
+  options(dialog)
+    .filter((option) => option.getAttribute('aria-selected') === 'true')
+    .map((option) => option.getAttribute('aria-label'));
+const pickerButton = (dialog: Element, name: string) =>
+  Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === name)!;
+
+async function chooseFile(dialog: Element, file: File) {
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  await act(async () => {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await act(async () => allTasks());
+  await settle();
+}
+
 async function save() {
   await click(button('Save'));
   await act(async () => allTasks());
@@ -133,7 +181,8 @@ describe('quick edit panel', () => {
     expect(control('Date').value).to.equal('2024-05-01T10:00');
     expect(control<HTMLSelectElement>('Author').value).to.equal('2');
     expect(control<HTMLSelectElement>('Comments').value).to.equal('closed');
-    expect(container.querySelector('fieldset output')!.textContent).to.equal('Image ID 7');
+    await act(() => waitFor(() => container.querySelector('fieldset output img')));
+    expect(container.querySelector('fieldset output')!.textContent).to.equal('Harbour at dawn');
     expect(control('Password').value).to.equal('');
     expect(control('Slug').value).to.equal('about');
     const parent = control<HTMLSelectElement>('Parent');
@@ -258,6 +307,110 @@ describe('quick edit panel', () => {
     await keys({ press: 'Escape' });
     expect(closed).to.equal(1);
     expect(entityRecord('postType', 'page', '1').get().isDirty).to.equal(false);
+  });
+
+  it('sets a featured image chosen from the library with the keyboard', async () => {
+    await renderPanel(['2']);
+    expect(container.querySelector('fieldset output')!.textContent).to.equal('None');
+    await click(button('Set featured image'));
+    const dialog = await openPicker();
+    expect(options(dialog).map((option) => option.getAttribute('aria-label'))).to.deep.equal([
+      'Slate',
+      'Open sea',
+      'Harbour at dawn',
+    ]);
+    const grid = dialog.querySelector<HTMLElement>('[role="listbox"]')!;
+    expect(grid.getAttribute('aria-label')).to.equal('Media library');
+    grid.focus();
+    await keys({ press: 'ArrowRight' });
+    await keys({ press: 'Enter' });
+    expect(selectedNames(dialog)).to.deep.equal(['Open sea']);
+    await click(pickerButton(dialog, 'Set featured image'));
+    expect(container.querySelector('dialog[open]')).to.equal(null);
+    expect(entityRecord('postType', 'page', '2').get().edits).to.deep.equal({ featured_media: 8 });
+    expect(container.querySelector('fieldset output')!.textContent).to.equal('Open sea');
+    expect(button('Replace')).to.not.equal(undefined);
+    await save();
+    expect(puts(2)).to.deep.equal([{ featured_media: 8 }]);
+  });
+
+  it('searches the library on the host', async () => {
+    host.on('GET', '/wp/v2/media', ({ query }) => {
+      const found = media.filter((item) =>
+        String((item.title as { raw: string }).raw)
+          .toLowerCase()
+          .includes((query.get('search') ?? '').toLowerCase()),
+      );
+      return json(found, 200, { 'X-WP-Total': String(found.length), 'X-WP-TotalPages': '1' });
+    });
+    await renderPanel(['2']);
+    await click(button('Set featured image'));
+    const dialog = await openPicker();
+    const search = dialog.querySelector<HTMLInputElement>('input[type="search"]')!;
+    await changeValue(search, 'sea');
+    await act(() => waitFor(() => options(dialog).length === 1));
+    expect(options(dialog)[0]!.getAttribute('aria-label')).to.equal('Open sea');
+    expect(host.calls('GET', '/wp/v2/media').at(-1)!.query.get('search')).to.equal('sea');
+  });
+
+  it('uploads an image in the picker and shows it first, chosen', async () => {
+    host.on('POST', '/wp/v2/media', ({ headers }) => {
+      const record = {
+        id: 20,
+        title: { raw: 'new-photo', rendered: 'new-photo' },
+        source_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#20',
+        disposition: headers.get('Content-Disposition'),
+        type: headers.get('Content-Type'),
+      };
+      media.unshift(record);
+      return json(record, 201);
+    });
+    await renderPanel(['2']);
+    await click(button('Set featured image'));
+    const dialog = await openPicker();
+    await chooseFile(dialog, new File(['png'], 'new photo.png', { type: 'image/png' }));
+    await act(() => waitFor(() => options(dialog).length === 4));
+    expect(options(dialog)[0]!.getAttribute('aria-label')).to.equal('new-photo');
+    expect(selectedNames(dialog)).to.deep.equal(['new-photo']);
+    expect(media[0]).to.include({
+      disposition: 'attachment; filename="new photo.png"',
+      type: 'image/png',
+    });
+    await click(pickerButton(dialog, 'Set featured image'));
+    expect(entityRecord('postType', 'page', '2').get().edits).to.deep.equal({ featured_media: 20 });
+  });
+
+  it("shows the host's message when an upload fails", async () => {
+    const message =
+      'Sorry, you are not allowed to upload this file type. Only PNG, JPEG, GIF and WebP images can be uploaded.';
+    host.on('POST', '/wp/v2/media', () => wpError('rest_upload_invalid_type', message, 400));
+    await renderPanel(['2']);
+    await click(button('Set featured image'));
+    const dialog = await openPicker();
+    await chooseFile(dialog, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    await act(() => waitFor(() => dialog.querySelector('[role="alert"]')));
+    expect(dialog.querySelector('[role="alert"]')!.textContent).to.equal(message);
+    expect(options(dialog)).to.have.length(3);
+  });
+
+  it('removes the featured image, and Escape in the picker closes only the picker', async () => {
+    await renderPanel(['1']);
+    await click(button('Replace'));
+    const dialog = await openPicker();
+    dialog.querySelector<HTMLElement>('[role="listbox"]')!.focus();
+    await keys({ press: 'Escape' });
+    expect(container.querySelector('dialog[open]')).to.equal(null);
+    expect(closed).to.equal(0);
+    await click(button('Remove'));
+    expect(entityRecord('postType', 'page', '1').get().edits).to.deep.equal({ featured_media: 0 });
+    expect(container.querySelector('fieldset output')!.textContent).to.equal('None');
+  });
+
+  it('has no serious accessibility violations with the media picker open', async () => {
+    await renderPanel(['2']);
+    await click(button('Set featured image'));
+    await openPicker();
+    expect(await seriousViolations(container)).to.deep.equal([]);
   });
 
   it('has no serious accessibility violations', async () => {

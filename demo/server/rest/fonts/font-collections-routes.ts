@@ -1,0 +1,82 @@
+// /wp/v2/font-collections: the collections fonts can be installed from (see
+// site/font-collections.ts), readable with edit_theme_options. Face sources are the host's own
+// /wp-content/font-collections/ files, answered as absolute URLs on the host the client called.
+import { hasCap } from '../../auth/current-user';
+import { type FontCollection, loadFontCollections } from '../../site/font-collections';
+import { type RestContext, type RouteDefinition, contextArg, ok, readable } from '../context';
+import { RestError, authStatus, notFound } from '../errors';
+import { fieldRequested, parseFieldList } from '../fields';
+import { pageOf, paginationArgs, totalsHeaders } from '../pagination';
+
+function requireRead(ctx: RestContext): void {
+  if (!hasCap(ctx.user, 'edit_theme_options')) {
+    throw new RestError(
+      'rest_cannot_read',
+      'Sorry, you are not allowed to access font collections.',
+      authStatus(ctx.user.id),
+    );
+  }
+}
+
+/** The collection as answered; the families (the bulk of it) only when `_fields` wants them. */
+function prepareCollection(ctx: RestContext, collection: FontCollection) {
+  const { font_families, ...rest } = collection;
+  if (!fieldRequested(parseFieldList(ctx.rawQuery._fields), 'font_families')) return rest;
+  const absolute = (src: string) => (src.startsWith('/') ? `${ctx.origin}${src}` : src);
+  return {
+    ...rest,
+    font_families: font_families.map((family) => ({
+      ...family,
+      font_family_settings: {
+        ...family.font_family_settings,
+        fontFace: family.font_family_settings.fontFace.map((face) => ({
+          ...face,
+          src: absolute(face.src),
+        })),
+      },
+    })),
+  };
+}
+
+/** `familyCount` pads the Google Fonts collection (the `--font-families N` argument). */
+export function fontCollectionsRoutes(familyCount = 0): RouteDefinition[] {
+  const collections = (ctx: RestContext) =>
+    loadFontCollections(ctx.site.config.projectRoot, familyCount).collections;
+  return [
+    {
+      path: '/wp/v2/font-collections',
+      endpoints: [
+        {
+          methods: readable,
+          args: { ...contextArg(), ...paginationArgs() },
+          permission: requireRead,
+          handler: (ctx) => {
+            const all = collections(ctx);
+            const headers = totalsHeaders(ctx, all.length, 'rest_collection_invalid_page_number');
+            const { limit, offset } = pageOf(ctx);
+            return ok(
+              all.slice(offset, offset + limit).map((item) => prepareCollection(ctx, item)),
+              headers,
+            );
+          },
+        },
+      ],
+    },
+    {
+      path: '/wp/v2/font-collections/(?<slug>[\\w-]+)',
+      endpoints: [
+        {
+          methods: readable,
+          args: contextArg(),
+          permission: requireRead,
+          handler: (ctx) => {
+            const found = collections(ctx).find((item) => item.slug === ctx.params.slug);
+            if (!found)
+              throw notFound('rest_font_collection_not_found', 'Font collection not found.');
+            return ok(prepareCollection(ctx, found));
+          },
+        },
+      ],
+    },
+  ];
+}
