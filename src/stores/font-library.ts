@@ -313,14 +313,22 @@ export async function installFonts(families: FontFamily[]): Promise<boolean> {
       $installing.set(progress),
     );
     if (installed.length > 0) {
+      await loadCustomFonts();
+      // Activated under the host's slug, not the one we sent: the host sanitizes it (a family
+      // named in another script gets a percent-encoded slug), and the library matches installed
+      // families to the activation lists by slug. Gutenberg also activates the host's data.
+      const hosted = $customFonts.get().families;
+      const activated = installed.map((family) => ({
+        ...family,
+        slug: hosted.find((entry) => entry.id === family.id)?.slug ?? family.slug,
+      }));
       const lists = currentLists();
       try {
-        await saveFontFamiliesNow({ ...lists, custom: mergeInstalled(lists.custom, installed) });
+        await saveFontFamiliesNow({ ...lists, custom: mergeInstalled(lists.custom, activated) });
       } catch (error) {
         const message = errorText(error);
         if (!errors.includes(message)) errors.push(message);
       }
-      await loadCustomFonts();
     }
     if (errors.length > 0) {
       createErrorNotice([__('There was an error installing fonts.'), ...errors].join(' '));

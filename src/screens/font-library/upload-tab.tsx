@@ -1,12 +1,14 @@
 // The 'Upload' tab (spec 2.7, 5): font files picked or dropped, each parsed in the browser with
 // fontkit (loaded with the first file, never before) for its family, style and weight, then
 // installed through the install flow with its progress shown. Files that are not fonts, or that
-// name no family, are reported with the spec's messages; nothing of them reaches the host.
+// name no family, are reported with the spec's messages; fonts of other extensions are skipped;
+// nothing of either reaches the host.
 import { useStore } from '@nanostores/react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import {
   FONT_ACCEPT,
   type FontFamily,
+  type FontFileMetadata,
   fontFileMetadata,
   groupFamilies,
   hasFontExtension,
@@ -17,9 +19,13 @@ import {
 import { __, sprintf } from '../../i18n';
 import { $installing, installFonts } from '../../stores/font-library';
 
-/** Parses one file; undefined when it is not a font the library can install. */
-async function parseFontFile(file: File): Promise<FontFamily | undefined> {
-  if (!hasFontExtension(file.name)) return undefined;
+/**
+ * What one picked file gives: its family, `invalid` when it does not parse as a font, or
+ * `skipped` when it is a font but not of an accepted extension. The bytes are read first, as
+ * WordPress does: only a file that is not a font earns spec 5's 'not allowed' message.
+ */
+async function parseFontFile(file: File): Promise<FontFamily | 'invalid' | 'skipped'> {
+  let metadata: FontFileMetadata | undefined;
   try {
     const { create } = await import('../../fonts/fontkit');
     const parsed = create(
@@ -28,12 +34,13 @@ async function parseFontFile(file: File): Promise<FontFamily | undefined> {
       fonts?: unknown;
     };
     // A collection of fonts (TTC/DFONT) holds several families in one file: not installable.
-    if (parsed.fonts) return undefined;
-    const metadata = fontFileMetadata(parsed);
-    return metadata ? uploadedFamily(metadata, file) : undefined;
+    if (parsed.fonts) return 'invalid';
+    metadata = fontFileMetadata(parsed);
   } catch {
-    return undefined;
+    return 'invalid';
   }
+  if (!metadata) return 'invalid';
+  return hasFontExtension(file.name) ? uploadedFamily(metadata, file) : 'skipped';
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -54,18 +61,15 @@ export default function UploadTab() {
     setParsing(true);
     const parsed = await Promise.all(files.map(parseFontFile));
     setParsing(false);
-    const valid = parsed.filter((family): family is FontFamily => family !== undefined);
+    const valid = parsed.filter((family): family is FontFamily => typeof family === 'object');
+    const hasInvalid = parsed.includes('invalid');
+    // Spec 5: a file that failed to parse is 'not allowed'; fonts of other extensions are only
+    // skipped, and a batch of nothing else has no fonts to install.
+    if (hasInvalid) setMessage(__('Sorry, you are not allowed to upload this file type.'));
     if (valid.length === 0) {
-      // Spec 5: a file that failed to parse, or nothing at all to install.
-      setMessage(
-        parsed.length > 0
-          ? __('Sorry, you are not allowed to upload this file type.')
-          : __('No fonts found to install.'),
-      );
+      if (!hasInvalid) setMessage(__('No fonts found to install.'));
       return;
     }
-    if (valid.length < parsed.length)
-      setMessage(__('Sorry, you are not allowed to upload this file type.'));
     await installFonts(groupFamilies(valid));
   };
 
@@ -76,6 +80,7 @@ export default function UploadTab() {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop zone for files; the upload button inside is the control for keyboards.
     <div
       className={`fl-upload${dragging ? ' is-dragging' : ''}`}
       onDragOver={(event) => {
