@@ -6,7 +6,6 @@ import { NotBuilt } from '../ui/not-built';
 
 const screenNames: Record<string, () => string> = {
   'style-book': () => __('The Style Book'),
-  'navigation-manager': () => __('Navigation menus'),
 };
 
 export interface PlaceholderScreenProps {

@@ -5,11 +5,27 @@ import { expect, logIn, test } from './fixtures';
 const tags = ['site-editor', 'font-library', 'data-view', 'style-book', 'navigation-manager'];
 
 /** What to probe in each element: a box it draws and a text inside it. */
-const probes: Record<string, { box: string; text: string }> = {
-  'data-view': { box: '.dv-empty', text: '.dv-empty p' },
-  'font-library': { box: '.fl-tabs', text: '.fl-tab' },
+const probes: Record<
+  string,
+  { box: string; text: string; fontSize: string; borderStyle: string; borderColor?: string }
+> = {
+  'data-view': { box: '.dv-empty', text: '.dv-empty p', fontSize: '13px', borderStyle: 'none' },
+  'font-library': { box: '.fl-tabs', text: '.fl-tab', fontSize: '13px', borderStyle: 'none' },
+  'navigation-manager': {
+    box: '.nv-tree',
+    text: '.nv-row__label',
+    fontSize: '13px',
+    borderStyle: 'solid',
+    borderColor: 'rgb(221, 221, 221)',
+  },
 };
-const notBuilt = { box: '.se-not-built', text: '.se-not-built p' };
+const notBuilt = {
+  box: '.se-not-built',
+  text: '.se-not-built p',
+  fontSize: '14px',
+  borderStyle: 'dashed',
+  borderColor: 'rgb(148, 148, 148)',
+};
 
 /** Computed styles of a box the element draws (its "not built" box, the data view's empty state, the font library's tabs) and its text. */
 async function insideStyles(page: import('@playwright/test').Page, tag: string) {
@@ -41,14 +57,10 @@ test('hostile admin CSS changes nothing inside any element', async ({ page }) =>
     const inside = await insideStyles(page, tag);
     expect(inside.fontFamily.toLowerCase(), tag).not.toContain('comic sans');
     expect(inside.color, tag).not.toBe('rgb(255, 0, 0)');
-    if (tag === 'data-view' || tag === 'font-library') {
-      expect(inside.fontSize, tag).toBe('13px');
-      expect(inside.borderStyle, tag).toBe('none');
-    } else {
-      expect(inside.fontSize, tag).toBe('14px');
-      expect(inside.borderStyle, tag).toBe('dashed');
-      expect(inside.borderColor, tag).toBe('rgb(148, 148, 148)');
-    }
+    const probe = probes[tag] ?? notBuilt;
+    expect(inside.fontSize, tag).toBe(probe.fontSize);
+    expect(inside.borderStyle, tag).toBe(probe.borderStyle);
+    if (probe.borderColor) expect(inside.borderColor, tag).toBe(probe.borderColor);
   }
 });
 

@@ -34,6 +34,7 @@ interface RouteScreen {
 const withDataView = <Module,>(screen: Promise<Module>) =>
   Promise.all([import('../data-view/data-view'), screen]).then(([, module]) => module);
 const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-screen'));
+const NavigationRoute = lazyScreen<ScreenProps>(() => import('../navigation/navigation-route'));
 const PatternsScreen = lazyScreen<ScreenProps>(() =>
   withDataView(import('../patterns/patterns-screen')),
 );
@@ -70,8 +71,18 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   home: { title: () => __('Design'), content: () => __('The site preview') },
   styles: { title: () => __('Styles'), content: () => __('Styles') },
   stylebook: { title: () => __('Styles'), content: () => __('The Style Book') },
-  navigation: { title: () => __('Navigation'), content: () => __('Navigation') },
-  navigationItem: { title: () => __('Navigation'), content: () => __('The navigation menu') },
+  navigation: {
+    title: () => __('Navigation'),
+    content: () => __('Navigation'),
+    Content: NavigationRoute,
+    preload: NavigationRoute.preload,
+  },
+  navigationItem: {
+    title: () => __('Navigation'),
+    content: () => __('The navigation menu'),
+    Content: NavigationRoute,
+    preload: NavigationRoute.preload,
+  },
   patterns: {
     title: () => __('Patterns'),
     content: () => __('Patterns'),

@@ -1,0 +1,230 @@
+// Navigation menus' state and actions (spec 2.8, 5, 7, 8): the list of menus (and the host's
+// fallback menu when there is none), one menu's items as an editable tree kept in step with the
+// record's content, saving, and rename, duplicate and delete with their notices.
+import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
+import { apiFetch, toApiError } from '../api';
+import { __, sprintf } from '../i18n';
+import {
+  addLink,
+  indentItem,
+  type MenuItem,
+  moveItem,
+  moveItemTo,
+  outdentItem,
+  parseMenu,
+  removeItem,
+  serializeMenu,
+  updateLink,
+} from '../navigation';
+import {
+  deleteEntityRecord,
+  editEntityRecord,
+  entityRecord,
+  entityRecords,
+  invalidateEntityRecords,
+  saveEditedEntityRecord,
+  saveEntityRecord,
+} from './entities';
+import { createErrorNotice, createSuccessNotice } from './notices';
+
+export interface NavigationMenuRecord {
+  id: number;
+  title?: { rendered?: string; raw?: string } | string;
+  status?: string;
+  slug?: string;
+  content?: { raw?: string; rendered?: string } | string;
+  date?: string;
+  [key: string]: unknown;
+}
+
+const errorText = (error: unknown) => toApiError(error, __('An unknown error occurred.')).message;
+
+/** Spec 7: the list call, 100 menus, published and drafts, newest first. */
+export const MENUS_QUERY = {
+  per_page: 100,
+  status: ['publish', 'draft'],
+  order: 'desc',
+  orderby: 'date',
+  context: 'edit',
+};
+
+export const $navigationMenus = entityRecords<NavigationMenuRecord>(
+  'postType',
+  'wp_navigation',
+  MENUS_QUERY,
+);
+
+/** Whether the fallback menu was asked for on this page (once: it may create one). */
+export const $fallbackRequest = atom<'idle' | 'requesting' | 'done' | 'failed'>('idle');
+
+/** Spec 2.8: with no menu, the host's fallback menu is requested (it creates one if need be). */
+export async function requestFallbackMenu(): Promise<void> {
+  if ($fallbackRequest.get() !== 'idle') return;
+  $fallbackRequest.set('requesting');
+  try {
+    await apiFetch('wp-block-editor/v1/navigation-fallback');
+    invalidateEntityRecords('postType', 'wp_navigation');
+    $fallbackRequest.set('done');
+  } catch {
+    $fallbackRequest.set('failed');
+  }
+}
+
+export const rawContent = (record: NavigationMenuRecord | undefined): string => {
+  const content = record?.content;
+  return typeof content === 'string' ? content : (content?.raw ?? '');
+};
+
+export const rawTitle = (record: NavigationMenuRecord | undefined): string => {
+  const title = record?.title;
+  return typeof title === 'string' ? title : (title?.raw ?? title?.rendered ?? '');
+};
+
+export const navigationMenu = (id: number) =>
+  entityRecord<NavigationMenuRecord>('postType', 'wp_navigation', id);
+
+// ---------------------------------------------------------------------------------------------
+// One menu's items
+
+export interface MenuTreeState {
+  status: 'loading' | 'ready' | 'missing' | 'error';
+  items: MenuItem[];
+  /** The content the items were parsed from or serialised to. */
+  content: string;
+  error?: string;
+}
+
+const trees = new Map<number, ReadableAtom<MenuTreeState>>();
+const treeAtoms = new Map<number, ReturnType<typeof atom<MenuTreeState>>>();
+
+/**
+ * A menu's items, parsed once from its content and kept: edits apply to the tree and write the
+ * content back, so items keep their keys (and focus) across edits.
+ */
+export function menuTree(id: number): ReadableAtom<MenuTreeState> {
+  let store = trees.get(id);
+  if (store) return store;
+  const tree = atom<MenuTreeState>({ status: 'loading', items: [], content: '' });
+  treeAtoms.set(id, tree);
+  onMount(tree, () =>
+    navigationMenu(id).subscribe(({ edited, isLoading, error }) => {
+      if (edited) {
+        const content = rawContent(edited);
+        const current = tree.get();
+        // Content written by our own edits is already the tree.
+        if (current.status === 'ready' && current.content === content) return;
+        tree.set({ status: 'ready', items: parseMenu(content), content });
+      } else if (error) {
+        tree.set({
+          status: error.status === 404 ? 'missing' : 'error',
+          items: [],
+          content: '',
+          error: error.message,
+        });
+      } else if (!isLoading) {
+        tree.set({ status: 'missing', items: [], content: '' });
+      }
+    }),
+  );
+  store = tree;
+  trees.set(id, store);
+  return store;
+}
+
+/** Applies an edit to a menu's items and writes the content back as an unsaved edit. */
+function editTree(id: number, edit: (items: MenuItem[]) => MenuItem[]): void {
+  const tree = treeAtoms.get(id);
+  const current = tree?.get();
+  if (!tree || current?.status !== 'ready') return;
+  const items = edit(current.items);
+  if (items === current.items) return;
+  const content = serializeMenu(items);
+  tree.set({ status: 'ready', items, content });
+  editEntityRecord('postType', 'wp_navigation', id, { content });
+}
+
+export const menuEdits = {
+  addLink: (id: number, link: Parameters<typeof addLink>[1], parentKey: string | null = null) =>
+    editTree(id, (items) => addLink(items, link, parentKey)),
+  updateLink: (id: number, key: string, changes: Parameters<typeof updateLink>[2]) =>
+    editTree(id, (items) => updateLink(items, key, changes)),
+  remove: (id: number, key: string) => editTree(id, (items) => removeItem(items, key)),
+  move: (id: number, key: string, direction: 'up' | 'down') =>
+    editTree(id, (items) => moveItem(items, key, direction)),
+  indent: (id: number, key: string) => editTree(id, (items) => indentItem(items, key)),
+  outdent: (id: number, key: string) => editTree(id, (items) => outdentItem(items, key)),
+  moveTo: (id: number, key: string, parentKey: string | null, index: number) =>
+    editTree(id, (items) => moveItemTo(items, key, parentKey, index)),
+};
+
+/** Saves the menu's edited items; a failure keeps the edits and says why. */
+export async function saveMenu(id: number): Promise<boolean> {
+  try {
+    await saveEditedEntityRecord('postType', 'wp_navigation', id);
+    createSuccessNotice(__('Navigation Menu saved.'), { type: 'snackbar' });
+    return true;
+  } catch (error) {
+    createErrorNotice(sprintf(__('Unable to save Navigation Menu (%s).'), errorText(error)));
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rename, duplicate, delete (spec 5, 7, 8)
+
+export async function renameMenu(id: number, title: string): Promise<boolean> {
+  try {
+    await saveEntityRecord('postType', 'wp_navigation', { id, title: title.trim() });
+    createSuccessNotice(__('Renamed Navigation Menu'), { type: 'snackbar' });
+    return true;
+  } catch (error) {
+    // The record keeps its saved title: the edit is reverted.
+    createErrorNotice(sprintf(__('Unable to rename Navigation Menu (%s).'), errorText(error)));
+    return false;
+  }
+}
+
+/** Resolves with the copy's id, or undefined when the host refused. */
+export async function duplicateMenu(menu: NavigationMenuRecord): Promise<number | undefined> {
+  try {
+    const copy = await saveEntityRecord<NavigationMenuRecord>('postType', 'wp_navigation', {
+      title: sprintf(__('%s (Copy)'), rawTitle(menu)),
+      content: rawContent(menu),
+      status: 'publish',
+    });
+    createSuccessNotice(__('Duplicated Navigation Menu'), { type: 'snackbar' });
+    return copy.id;
+  } catch (error) {
+    createErrorNotice(sprintf(__('Unable to duplicate Navigation Menu (%s).'), errorText(error)));
+    return undefined;
+  }
+}
+
+export async function deleteMenu(id: number): Promise<boolean> {
+  try {
+    await deleteEntityRecord('postType', 'wp_navigation', id, { force: true });
+    createSuccessNotice(__('Navigation Menu successfully deleted.'), { type: 'snackbar' });
+    return true;
+  } catch (error) {
+    createErrorNotice(sprintf(__('Unable to delete Navigation Menu (%s).'), errorText(error)));
+    return false;
+  }
+}
+
+/** The number each untitled menu shows in '(no title {n})', in list order. */
+export const $untitledNumbers: ReadableAtom<Map<number, number>> = computed(
+  $navigationMenus,
+  ({ items }) => {
+    const numbers = new Map<number, number>();
+    let next = 1;
+    for (const menu of items) if (!rawTitle(menu).trim()) numbers.set(menu.id, next++);
+    return numbers;
+  },
+);
+
+/** Runs the fallback request once the list has loaded empty. */
+onMount($navigationMenus, () =>
+  $navigationMenus.subscribe(({ items, isLoading, error }) => {
+    if (!isLoading && !error && items.length === 0) void task(requestFallbackMenu);
+  }),
+);
