@@ -50,6 +50,8 @@ test('every element entry loads the runtime and stays small', async () => {
     readFileSync('dist/entry-files.json', 'utf8'),
   );
   for (const [name, files] of Object.entries(entries)) {
+    // `all` is every element at once, for the classic script: the sum of the others.
+    if (name === 'all') continue;
     const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
     expect(total, name).toBeLessThanOrEqual(budgets.firstScreenKB * 1024);
   }
