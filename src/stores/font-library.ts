@@ -363,43 +363,49 @@ onMount($fontCollections, () => {
   });
 });
 
-const collectionStores = new Map<
-  string,
-  ReturnType<
-    typeof atom<{
-      status: 'loading' | 'ready' | 'error';
-      collection?: FontCollection;
-      error?: string;
-    }>
-  >
->();
+type CollectionState = {
+  status: 'loading' | 'ready' | 'error';
+  collection?: FontCollection;
+  error?: string;
+};
+
+const collectionStores = new Map<string, ReturnType<typeof atom<CollectionState>>>();
+/** The collections whose families are being asked for, or have been. */
+const collectionsRequested = new Set<string>();
 
 /** One collection's families and categories, loaded on demand (spec 7). */
 export function fontCollection(slug: string) {
   let store = collectionStores.get(slug);
   if (!store) {
-    const created = atom<{
-      status: 'loading' | 'ready' | 'error';
-      collection?: FontCollection;
-      error?: string;
-    }>({ status: 'loading' });
-    onMount(created, () => {
-      if (created.get().status === 'ready') return;
-      void task(async () => {
-        try {
-          const collection = await apiFetch<FontCollection>(
-            `wp/v2/font-collections/${encodeURIComponent(slug)}`,
-          );
-          created.set({ status: 'ready', collection });
-        } catch (error) {
-          created.set({ status: 'error', error: errorText(error) });
-        }
-      });
-    });
-    collectionStores.set(slug, created);
-    store = created;
+    store = atom<CollectionState>({ status: 'loading' });
+    onMount(store, () => loadFontCollection(slug));
+    collectionStores.set(slug, store);
   }
   return store;
+}
+
+/**
+ * Starts loading a collection's families unless that has started already: the font library calls
+ * it when the collection's tab is chosen, so the families (megabytes for Google Fonts) download
+ * while the tab's code loads rather than after it. A failed load is tried again on the next call.
+ */
+export function loadFontCollection(slug: string): void {
+  if (collectionsRequested.has(slug)) return;
+  // Marked first: reading an unwatched store mounts it, and its onMount calls this again.
+  collectionsRequested.add(slug);
+  const store = fontCollection(slug);
+  if (store.get().status === 'error') store.set({ status: 'loading' });
+  void task(async () => {
+    try {
+      const collection = await apiFetch<FontCollection>(
+        `wp/v2/font-collections/${encodeURIComponent(slug)}`,
+      );
+      store.set({ status: 'ready', collection });
+    } catch (error) {
+      collectionsRequested.delete(slug);
+      store.set({ status: 'error', error: errorText(error) });
+    }
+  });
 }
 
 /** Whether a face of a family is installed already (same weight and style on the host). */

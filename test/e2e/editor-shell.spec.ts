@@ -89,7 +89,7 @@ test.describe('site editor with a block theme', () => {
     await expect(search).toBeFocused();
     await search.fill('temp');
     await page.keyboard.press('Enter');
-    await expect(editor.getByRole('heading', { name: 'Templates' })).toBeVisible();
+    await expect(editor.getByRole('heading', { name: 'Templates', exact: true })).toBeVisible();
   });
 
   test('names the mobile hub button by the rule', async ({ page }) => {

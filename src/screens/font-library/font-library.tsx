@@ -6,7 +6,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { GOOGLE_FONTS_SLUG } from '../../fonts';
 import { __ } from '../../i18n';
 import { $canUser } from '../../stores';
-import { $fontCollections } from '../../stores/font-library';
+import { $fontCollections, loadFontCollection } from '../../stores/font-library';
 import { useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { LibraryTab } from './library-tab';
@@ -15,6 +15,9 @@ import { fontLibraryStyles } from './styles';
 // Uploading and collections are less common than the library: their code loads when opened.
 const UploadTab = lazyScreen(() => import('./upload-tab'));
 const CollectionTab = lazyScreen<{ slug: string }>(() => import('./collection-tab'));
+
+/** A collection's tab is this followed by the collection's slug. */
+const COLLECTION_TAB = 'collection:';
 
 interface Tab {
   id: string;
@@ -37,13 +40,22 @@ export function FontLibrary() {
       ? [
           { id: 'upload', title: __('Upload') },
           ...collections.collections.map((collection) => ({
-            id: `collection:${collection.slug}`,
+            id: `${COLLECTION_TAB}${collection.slug}`,
             title: onlyGoogle ? __('Install Fonts') : collection.name,
           })),
         ]
       : []),
   ];
   const current = tabs.find((tab) => tab.id === active) ?? tabs[0]!;
+
+  const select = (id: string) => {
+    setActive(id);
+    // A collection's families download while its tab's code loads, not one after the other.
+    if (id.startsWith(COLLECTION_TAB)) {
+      CollectionTab.preload();
+      loadFontCollection(id.slice(COLLECTION_TAB.length));
+    }
+  };
 
   // Arrow keys move between tabs (and select them), Home and End go to the ends.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -61,7 +73,7 @@ export function FontLibrary() {
     if (next < 0) return;
     event.preventDefault();
     const tab = tabs[next]!;
-    setActive(tab.id);
+    select(tab.id);
     tabRefs.current.get(tab.id)?.focus();
   };
 
@@ -84,7 +96,7 @@ export function FontLibrary() {
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               className={`fl-tab${selected ? ' is-selected' : ''}`}
-              onClick={() => setActive(tab.id)}
+              onClick={() => select(tab.id)}
             >
               {tab.title}
             </button>
@@ -102,7 +114,7 @@ export function FontLibrary() {
         ) : current.id === 'upload' ? (
           <UploadTab />
         ) : (
-          <CollectionTab key={current.id} slug={current.id.slice('collection:'.length)} />
+          <CollectionTab key={current.id} slug={current.id.slice(COLLECTION_TAB.length)} />
         )}
       </div>
     </div>

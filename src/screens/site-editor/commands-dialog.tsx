@@ -1,5 +1,6 @@
-// The command palette, first slice: 'View site' and the Design screens, filtered as you type,
-// in a native modal dialog inside the element's shadow root. Loaded only when first opened.
+// The command palette, first slice: 'View site', the Design screens and 'Manage fonts' (the
+// shell's 'Fonts' modal), filtered as you type, in a native modal dialog inside the element's
+// shadow root. Loaded only when first opened.
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { __ } from '../../i18n';
@@ -12,7 +13,16 @@ interface Command {
   run: () => void;
 }
 
-export default function CommandsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CommandsDialog({
+  open,
+  onClose,
+  onManageFonts,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the font library (spec 2.7), which the shell owns. */
+  onManageFonts: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const site = useStore($siteIdentity);
   const [search, setSearch] = useState('');
@@ -31,8 +41,9 @@ export default function CommandsDialog({ open, onClose }: { open: boolean; onClo
       { id: 'pages', label: __('Pages'), run: () => navigate('/page') },
       { id: 'templates', label: __('Templates'), run: () => navigate('/template') },
       { id: 'patterns', label: __('Patterns'), run: () => navigate('/pattern') },
+      { id: 'manage-fonts', label: __('Manage fonts'), run: onManageFonts },
     ],
-    [site],
+    [site, onManageFonts],
   );
   const term = search.trim().toLowerCase();
   const shown = commands.filter((command) => command.label.toLowerCase().includes(term));

@@ -26,8 +26,9 @@ export type { EditorSettings };
 
 const UNKNOWN_ROUTE_NOTICE = 'site-editor-unknown-route';
 
-// Rarely used: its code loads the first time it opens.
+// Rarely used: their code loads the first time they open.
 const CommandsDialog = lazy(() => import('./commands-dialog'));
+const FontsModal = lazy(() => import('./fonts-modal'));
 
 export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSettings }) {
   const location = useStore($location);
@@ -37,6 +38,7 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   const host = useHostElement();
   const [commandsOpen, setCommandsOpen] = useState(false);
   const [commandsLoaded, setCommandsLoaded] = useState(false);
+  const [fontsOpen, setFontsOpen] = useState(false);
   const openCommands = () => {
     setCommandsLoaded(true);
     setCommandsOpen(true);
@@ -127,7 +129,16 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
       <Snackbars />
       {commandsLoaded && (
         <Suspense fallback={null}>
-          <CommandsDialog open={commandsOpen} onClose={() => setCommandsOpen(false)} />
+          <CommandsDialog
+            open={commandsOpen}
+            onClose={() => setCommandsOpen(false)}
+            onManageFonts={() => setFontsOpen(true)}
+          />
+        </Suspense>
+      )}
+      {fontsOpen && (
+        <Suspense fallback={null}>
+          <FontsModal onClose={() => setFontsOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,18 @@
+// The 'Fonts' modal (spec 2.7): the font library, full screen over the editor. Until the Styles
+// screens and their 'Manage fonts' button exist (spec 2.4), the command palette opens it. Loaded
+// only when first opened, so the font library's code stays out of the first screen. Its notices
+// show inside it: the page behind a modal is inert.
+import { __ } from '../../i18n';
+import { FontLibrary } from '../font-library/font-library';
+import { Modal } from '../../ui/modal';
+import { NoticeBanners, Snackbars } from '../../ui/notices';
+
+export default function FontsModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title={__('Fonts')} size="fill" onRequestClose={onClose}>
+      <NoticeBanners />
+      <FontLibrary />
+      <Snackbars />
+    </Modal>
+  );
+}
