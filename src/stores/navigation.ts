@@ -96,6 +96,25 @@ export interface MenuTreeState {
 
 const trees = new Map<number, ReadableAtom<MenuTreeState>>();
 const treeAtoms = new Map<number, ReturnType<typeof atom<MenuTreeState>>>();
+const LOADING: MenuTreeState = { status: 'loading', items: [], content: '' };
+
+type MenuRecordValue = ReturnType<ReturnType<typeof navigationMenu>['get']>;
+
+/** The tree for the record as it now is; `current` itself when nothing changed for it. */
+function nextTree(current: MenuTreeState, { edited, isLoading, error }: MenuRecordValue) {
+  if (edited) {
+    const content = rawContent(edited);
+    // Content written by our own edits is already the tree.
+    if (current.status === 'ready' && current.content === content) return current;
+    return { status: 'ready', items: parseMenu(content), content } satisfies MenuTreeState;
+  }
+  if (error) {
+    const status = error.status === 404 ? 'missing' : 'error';
+    return { status, items: [], content: '', error: error.message } satisfies MenuTreeState;
+  }
+  if (!isLoading) return { status: 'missing', items: [], content: '' } satisfies MenuTreeState;
+  return current;
+}
 
 /**
  * A menu's items, parsed once from its content and kept: edits apply to the tree and write the
@@ -104,26 +123,14 @@ const treeAtoms = new Map<number, ReturnType<typeof atom<MenuTreeState>>>();
 export function menuTree(id: number): ReadableAtom<MenuTreeState> {
   let store = trees.get(id);
   if (store) return store;
-  const tree = atom<MenuTreeState>({ status: 'loading', items: [], content: '' });
+  const record = navigationMenu(id);
+  // A record the list already loaded gives the items on the first render: no spinner frame.
+  const tree = atom<MenuTreeState>(nextTree(LOADING, record.get()));
   treeAtoms.set(id, tree);
   onMount(tree, () =>
-    navigationMenu(id).subscribe(({ edited, isLoading, error }) => {
-      if (edited) {
-        const content = rawContent(edited);
-        const current = tree.get();
-        // Content written by our own edits is already the tree.
-        if (current.status === 'ready' && current.content === content) return;
-        tree.set({ status: 'ready', items: parseMenu(content), content });
-      } else if (error) {
-        tree.set({
-          status: error.status === 404 ? 'missing' : 'error',
-          items: [],
-          content: '',
-          error: error.message,
-        });
-      } else if (!isLoading) {
-        tree.set({ status: 'missing', items: [], content: '' });
-      }
+    record.subscribe((value) => {
+      const next = nextTree(tree.get(), value);
+      if (next !== tree.get()) tree.set(next);
     }),
   );
   store = tree;
@@ -211,13 +218,17 @@ export async function deleteMenu(id: number): Promise<boolean> {
   }
 }
 
-/** The number each untitled menu shows in '(no title {n})', in list order. */
+/**
+ * The number each untitled menu shows in '(no title {n})': its place in the list, counting
+ * every menu, as WordPress numbers them.
+ */
 export const $untitledNumbers: ReadableAtom<Map<number, number>> = computed(
   $navigationMenus,
   ({ items }) => {
     const numbers = new Map<number, number>();
-    let next = 1;
-    for (const menu of items) if (!rawTitle(menu).trim()) numbers.set(menu.id, next++);
+    items.forEach((menu, index) => {
+      if (!rawTitle(menu).trim()) numbers.set(menu.id, index + 1);
+    });
     return numbers;
   },
 );

@@ -14,6 +14,7 @@ import { navigationFallbackRoutes } from './navigation-fallback-routes';
 import { patternsRoutes } from './patterns-routes';
 import { postRestTypes } from './posts/post-rest-types';
 import { postsRoutes } from './posts/posts-controller';
+import { searchRoutes } from './search-routes';
 import { settingsRoutes } from './settings-routes';
 import { statusesRoutes } from './statuses-routes';
 import { templatesRoutes } from './templates/templates-routes';
@@ -45,6 +46,7 @@ export function createRestApi(options: { fontCollectionFamilies?: number } = {})
     ...fontFacesRoutes(),
     ...fontCollectionsRoutes(options.fontCollectionFamilies),
     ...navigationFallbackRoutes(),
+    ...searchRoutes(),
   );
   return new RestApi(routes);
 }

@@ -2,7 +2,7 @@
 // its items as a tree to edit without the canvas (add, edit, nest, reorder, remove), Save, and
 // a preview of the menu with the site's styles for block themes.
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useId, useState } from 'react';
 import { __, sprintf } from '../../i18n';
 import {
   findItem,
@@ -58,6 +58,8 @@ export function MenuEditor({
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [saving, setSaving] = useState(false);
+  // The preview renders the whole menu again: it follows edits after the tree has shown them.
+  const previewContent = useDeferredValue(tree.content);
 
   if (tree.status === 'loading') return <Spinner />;
   if (tree.status === 'missing' || !record.edited)
@@ -154,7 +156,7 @@ export function MenuEditor({
       </div>
       {showPreview && (
         <section className="nv-preview" aria-label={__('Preview')}>
-          <MenuPreview content={tree.content} title={title} />
+          <MenuPreview content={previewContent} title={title} />
         </section>
       )}
       {dialog === 'rename' && (

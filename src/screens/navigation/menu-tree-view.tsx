@@ -152,9 +152,11 @@ export function MenuTreeView({
       if (hasChildren && !collapsed.has(key)) setCollapsed((current) => new Set(current).add(key));
       else focusRow(entry.parentKey);
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
-      const next = shown[position + 1] ?? shown[position - 1];
+      // Focus goes to the row after the removed item and its children, else the one above.
+      const after = shown.slice(position + 1).find((other) => other.depth <= entry.depth);
+      const next = after ?? shown[position - 1];
       onRemove(key);
-      if (next && next.depth <= entry.depth) focusRow(next.item.key);
+      if (next) focusRow(next.item.key);
     } else handled = false;
     if (!handled) return;
     event.preventDefault();
