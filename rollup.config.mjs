@@ -8,6 +8,7 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { preloadDynamicDeps } from './scripts/preload-dynamic-deps.mjs';
 
 export const elementTags = [
   'site-editor',
@@ -48,6 +49,6 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: plugins(),
+    plugins: [...plugins(), preloadDynamicDeps()],
   },
 ];
