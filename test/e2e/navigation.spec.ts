@@ -447,6 +447,34 @@ test.describe('navigation menus', () => {
       );
     });
 
+    test('a long menu renders the rows in view, and the keyboard reaches and moves every item', async ({
+      page,
+    }) => {
+      const labels = Array.from({ length: 200 }, (_, i) => `Item ${i + 1}`);
+      const menu = await createMenu(
+        'Long',
+        labels.map((label, i) => link(label, `/item-${i + 1}`)).join('\n'),
+      );
+      await openMenu(page, menu.id);
+      await row(page, 'Item 1').click();
+      // Only a window of rows is in the page; each row still tells its place in the whole menu.
+      const inPage = await tree(page).getByRole('treeitem').count();
+      expect(inPage).toBeLessThan(100);
+      await expect(row(page, 'Item 1')).toHaveAttribute('aria-setsize', '200');
+      await page.keyboard.press('End');
+      await expect(row(page, 'Item 200')).toBeFocused();
+      await expect(row(page, 'Item 200')).toHaveAttribute('aria-posinset', '200');
+      await page.keyboard.press('Alt+ArrowUp');
+      await expect(row(page, 'Item 200')).toBeFocused();
+      await expect(row(page, 'Item 200')).toHaveAttribute('aria-posinset', '199');
+      await page.keyboard.press('Home');
+      await expect(row(page, 'Item 1')).toBeFocused();
+      await menuScreen(page).getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(async () => (await savedMenu(menu.id)).content.raw.split('\n').slice(-2))
+        .toEqual([link('Item 200', '/item-200'), link('Item 199', '/item-199')]);
+    });
+
     test('by keyboard: move focus, reorder, nest, un-nest, remove; focus stays', async ({
       page,
     }) => {

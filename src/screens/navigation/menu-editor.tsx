@@ -2,7 +2,7 @@
 // its items as a tree to edit without the canvas (add, edit, nest, reorder, remove), Save, and
 // a preview of the menu with the site's styles for block themes.
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useDeferredValue, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { __, sprintf } from '../../i18n';
 import {
   findItem,
@@ -36,6 +36,9 @@ const MenuPreview = lazyScreen<{ content: string; title: string }>(() =>
   import('./menu-preview').then((module) => ({ default: module.MenuPreview })),
 );
 
+/** How long the items must stay unchanged before the preview shows them. */
+const PREVIEW_PAUSE_MS = 300;
+
 export interface MenuEditorProps {
   id: number;
   /** The number an untitled menu shows in '(no title {n})'. */
@@ -58,8 +61,27 @@ export function MenuEditor({
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [saving, setSaving] = useState(false);
-  // The preview renders the whole menu again: it follows edits after the tree has shown them.
-  const previewContent = useDeferredValue(tree.content);
+  // The preview (its code, the site's styles, a frame) starts once the tree is on screen: a
+  // long menu's items come first.
+  const [previewStarted, setPreviewStarted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPreviewStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  // The preview follows the edits once they pause: a long menu's preview is a document of its
+  // own, and redrawing it on every move would slow the moves down.
+  const [previewContent, setPreviewContent] = useState(tree.content);
+  useEffect(() => {
+    if (tree.content === previewContent) return;
+    const timer = setTimeout(() => setPreviewContent(tree.content), PREVIEW_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [tree.content, previewContent]);
 
   if (tree.status === 'loading') return <Spinner />;
   if (tree.status === 'missing' || !record.edited)
@@ -154,7 +176,7 @@ export function MenuEditor({
           />
         )}
       </div>
-      {showPreview && (
+      {showPreview && previewStarted && (
         <section className="nv-preview" aria-label={__('Preview')}>
           <MenuPreview content={previewContent} title={title} />
         </section>

@@ -2,8 +2,20 @@
 // the roving focus of a tree (Up and Down, Home and End, Left to the parent, Right to the first
 // child), reordering by keyboard (Alt with the arrows: up, down, indent, outdent) and by drag and
 // drop (before, after, or into a link or submenu), and Delete to remove. Rows are memoised by
-// item, so an edit re-renders only the rows it changed: a menu of 500 items stays responsive.
-import { type DragEvent, type KeyboardEvent, memo, useMemo, useRef, useState } from 'react';
+// item, so an edit re-renders only the rows it changed, and only the rows in view (plus the
+// tree's tab stop) are in the page: the tree scrolls within a fixed height and rows have one
+// height, so a menu of 500 items opens as fast as one of 20. Every row still says its level,
+// position and set size, so assistive technology knows the whole tree.
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { __, sprintf } from '../../i18n';
 import {
   canHoldItems,
@@ -27,6 +39,13 @@ export interface MenuTreeViewProps {
 }
 
 type DropPlace = 'before' | 'after' | 'inside';
+
+/** Every row's height in px (styles.ts). */
+export const ROW_HEIGHT = 36;
+/** Rows rendered above and below the visible ones. */
+const OVERSCAN = 10;
+/** The tree's height until it has been measured. */
+const INITIAL_HEIGHT = 720;
 
 const kindLabels: Record<MenuItem['kind'], () => string> = {
   link: () => __('Link'),
@@ -98,6 +117,17 @@ export function MenuTreeView({
   const [drop, setDrop] = useState<{ key: string; place: DropPlace } | null>(null);
   const dragged = useRef<string | null>(null);
   const treeRef = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: INITIAL_HEIGHT });
+  useEffect(() => {
+    const tree = treeRef.current;
+    if (!tree) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.contentRect.height ?? INITIAL_HEIGHT;
+      setScroll((current) => (current.height === height ? current : { ...current, height }));
+    });
+    observer.observe(tree);
+    return () => observer.disconnect();
+  }, []);
 
   // Rows under a collapsed item are not shown.
   const shown = useMemo(() => {
@@ -117,13 +147,34 @@ export function MenuTreeView({
       ? selectedKey
       : (shown[0]?.item.key ?? null);
 
+  // The rows in view, and the tab stop wherever it is (so Tab always finds the tree).
+  const first = Math.max(0, Math.floor(scroll.top / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(
+    shown.length,
+    Math.ceil((scroll.top + scroll.height) / ROW_HEIGHT) + OVERSCAN,
+  );
+  const focusIndex = shown.findIndex((entry) => entry.item.key === focusKey);
+  const rendered: number[] = [];
+  if (focusIndex >= 0 && focusIndex < first) rendered.push(focusIndex);
+  for (let index = first; index < last; index += 1) rendered.push(index);
+  if (focusIndex >= last) rendered.push(focusIndex);
+
+  // A row to focus once it is rendered (it may first need scrolling into the window).
+  const pendingFocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = pendingFocus.current;
+    if (!key) return;
+    const row = treeRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+    if (!row) return;
+    pendingFocus.current = null;
+    if (row !== (row.getRootNode() as Document | ShadowRoot).activeElement) row.focus();
+  });
   const focusRow = (key: string | null | undefined) => {
     if (!key) return;
+    // The row becomes the tab stop, so it is rendered (in its place) even outside the window;
+    // focusing it scrolls the tree to it, and the window follows the scroll.
+    pendingFocus.current = key;
     onSelect(key);
-    // After the render that makes it the tab stop.
-    requestAnimationFrame(() =>
-      treeRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus(),
-    );
   };
   const keyOf = (target: EventTarget) =>
     (target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key ?? null;
@@ -222,6 +273,10 @@ export function MenuTreeView({
       aria-label={label}
       className="nv-tree"
       onKeyDown={onKeyDown}
+      onScroll={(event) => {
+        const top = event.currentTarget.scrollTop;
+        setScroll((current) => (current.top === top ? current : { ...current, top }));
+      }}
       onClick={(event) => {
         const key = keyOf(event.target);
         if (key) onSelect(key);
@@ -237,19 +292,34 @@ export function MenuTreeView({
         setDrop(null);
       }}
     >
-      {shown.map((entry) => (
-        <Row
-          key={entry.item.key}
-          item={entry.item}
-          depth={entry.depth}
-          index={entry.index}
-          setSize={entry.setSize}
-          selected={entry.item.key === selectedKey}
-          tabbable={entry.item.key === focusKey}
-          dropPlace={drop?.key === entry.item.key ? drop.place : null}
-          expanded={entry.item.children.length > 0 ? !collapsed.has(entry.item.key) : undefined}
+      {/* One flat, keyed list: a row keeps its element (and focus) as the window moves. */}
+      {rendered.flatMap((position, i) => {
+        const entry = shown[position]!;
+        // Space for the rows not rendered between this one and the one before.
+        const gap = position - (i === 0 ? 0 : rendered[i - 1]! + 1);
+        const row = (
+          <Row
+            key={entry.item.key}
+            item={entry.item}
+            depth={entry.depth}
+            index={entry.index}
+            setSize={entry.setSize}
+            selected={entry.item.key === selectedKey}
+            tabbable={entry.item.key === focusKey}
+            dropPlace={drop?.key === entry.item.key ? drop.place : null}
+            expanded={entry.item.children.length > 0 ? !collapsed.has(entry.item.key) : undefined}
+          />
+        );
+        return gap > 0
+          ? [<div key={`gap-${position}`} role="none" style={{ height: gap * ROW_HEIGHT }} />, row]
+          : [row];
+      })}
+      {rendered.length > 0 && rendered[rendered.length - 1]! < shown.length - 1 && (
+        <div
+          role="none"
+          style={{ height: (shown.length - 1 - rendered[rendered.length - 1]!) * ROW_HEIGHT }}
         />
-      ))}
+      )}
     </div>
   );
 }

@@ -13,11 +13,9 @@ ${modalStyles}
 .nv-menu__title { flex: 1; margin: 0; font-size: 16px; font-weight: 600; }
 .nv-menu__body { display: flex; gap: 24px; align-items: flex-start; }
 .nv-structure { flex: 1; min-width: 0; max-width: 560px; }
-.nv-tree { border: 1px solid #ddd; border-radius: 2px; }
-.nv-row { display: flex; align-items: baseline; gap: 8px; padding: 8px; border-bottom: 1px solid #f0f0f0; cursor: grab; user-select: none; }
+.nv-tree { border: 1px solid #ddd; border-radius: 2px; max-height: min(70vh, 720px); overflow-y: auto; }
+.nv-row { display: flex; align-items: center; gap: 8px; height: 36px; box-sizing: border-box; padding: 0 8px; border-bottom: 1px solid #f0f0f0; cursor: grab; user-select: none; white-space: nowrap; overflow: hidden; }
 /* Rows out of view skip layout and paint: a menu of hundreds of items opens and reorders fast. */
-.nv-row { content-visibility: auto; contain-intrinsic-size: auto 34px; }
-.nv-row:last-child { border-bottom: 0; }
 .nv-row.is-selected { background: #f0f4ff; }
 .nv-row:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: -2px; }
 .nv-row.is-drop-before { box-shadow: inset 0 2px 0 var(--se-accent, #3858e9); }
