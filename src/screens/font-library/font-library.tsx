@@ -2,7 +2,7 @@
 // collection (the last two only for users who may create font families). The same component is
 // the body of `<font-library>` and of the full editor's 'Fonts' modal.
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { GOOGLE_FONTS_SLUG } from '../../fonts';
 import { __ } from '../../i18n';
 import { $canUser } from '../../stores';
@@ -47,6 +47,12 @@ export function FontLibrary() {
       : []),
   ];
   const current = tabs.find((tab) => tab.id === active) ?? tabs[0]!;
+  // The collection tab's code (a few KB) loads once there is a collection to open, so opening it
+  // waits only for its families, which are asked for on demand (spec 7).
+  const hasCollections = canCreate === true && collections.collections.length > 0;
+  useEffect(() => {
+    if (hasCollections) CollectionTab.preload();
+  }, [hasCollections]);
 
   const select = (id: string) => {
     setActive(id);
