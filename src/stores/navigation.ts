@@ -54,7 +54,7 @@ export const $navigationMenus = entityRecords<NavigationMenuRecord>(
   MENUS_QUERY,
 );
 
-/** Whether the fallback menu was asked for on this page (once: it may create one). */
+/** Whether the fallback menu was asked for (once per empty list: it may create one). */
 export const $fallbackRequest = atom<'idle' | 'requesting' | 'done' | 'failed'>('idle');
 
 /** Spec 2.8: with no menu, the host's fallback menu is requested (it creates one if need be). */
@@ -237,5 +237,7 @@ export const $untitledNumbers: ReadableAtom<Map<number, number>> = computed(
 onMount($navigationMenus, () =>
   $navigationMenus.subscribe(({ items, isLoading, error }) => {
     if (!isLoading && !error && items.length === 0) void task(requestFallbackMenu);
+    // Menus again: a later empty list (the last one deleted) asks for a fallback afresh.
+    else if (items.length > 0 && $fallbackRequest.get() === 'done') $fallbackRequest.set('idle');
   }),
 );

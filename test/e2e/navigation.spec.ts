@@ -220,6 +220,20 @@ test.describe('navigation menus', () => {
         ]);
         created.push(now[0]!.id);
         expect(fallbackCalls).toEqual(['GET']);
+
+        // Deleting that last menu leaves none again: the fallback is asked for afresh.
+        await menuScreen(page).getByRole('button', { name: 'Actions' }).click();
+        await editor.getByRole('menuitem', { name: 'Delete' }).click();
+        await editor.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect(editor.getByText('Navigation Menu successfully deleted.')).toBeVisible();
+        await expect.poll(() => fallbackCalls).toEqual(['GET', 'GET']);
+        await expect(row(page, 'Page List')).toBeVisible();
+        // A new 'Navigation' (the host may give it the freed id again).
+        const again = await listedMenus();
+        expect(again.map((menu) => [menu.title.raw, menu.content.raw])).toEqual([
+          ['Navigation', '<!-- wp:page-list /-->'],
+        ]);
+        created.push(again[0]!.id);
       } finally {
         for (const menu of before)
           await admin.post(`wp/v2/navigation/${menu.id}`, { status: menu.status });
@@ -473,6 +487,24 @@ test.describe('navigation menus', () => {
       await expect
         .poll(async () => (await savedMenu(menu.id)).content.raw.split('\n').slice(-2))
         .toEqual([link('Item 200', '/item-200'), link('Item 199', '/item-199')]);
+    });
+
+    test('the inspector keeps typed text when "Open in new tab" is ticked', async ({ page }) => {
+      const menu = await createMenu('Tabs', link('Shop', '/shop'));
+      await openMenu(page, menu.id);
+      await row(page, 'Shop').click();
+      const inspector = menuScreen(page).getByRole('region', { name: 'Edit Shop' });
+      await inspector.getByLabel('Text').fill('Store');
+      await inspector.getByLabel('Open in new tab').check();
+      await expect(inspector.getByLabel('Text')).toHaveValue('Store');
+      await inspector.getByRole('button', { name: 'Apply' }).click();
+      await expect(row(page, 'Store')).toBeVisible();
+      await menuScreen(page).getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(async () => (await savedMenu(menu.id)).content.raw)
+        .toBe(
+          '<!-- wp:navigation-link {"label":"Store","opensInNewTab":true,"url":"/shop","kind":"custom"} /-->',
+        );
     });
 
     test('by keyboard: move focus, reorder, nest, un-nest, remove; focus stays', async ({

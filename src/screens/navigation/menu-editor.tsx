@@ -228,11 +228,12 @@ function ItemInspector({
   const editable = item.kind === 'link' || item.kind === 'submenu';
   const [label, setLabel] = useState(itemLabel(item));
   const [url, setUrl] = useState(itemUrl(item));
-  // A move or an edit elsewhere gives the item new attributes: follow them.
-  useEffect(() => {
-    setLabel(itemLabel(item));
-    setUrl(itemUrl(item));
-  }, [item]);
+  // When the saved text or address changes (applied here, or undone elsewhere), the fields
+  // follow; other changes to the item (a move, "open in new tab") keep what is being typed.
+  const savedLabel = itemLabel(item);
+  const savedUrl = itemUrl(item);
+  useEffect(() => setLabel(savedLabel), [savedLabel]);
+  useEffect(() => setUrl(savedUrl), [savedUrl]);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     menuEdits.updateLink(menuId, item.key, { label, url });
