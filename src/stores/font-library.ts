@@ -1,13 +1,13 @@
 // The font library's state and actions (spec 2.7, 4, 7, 8): the installed fonts (the theme's,
 // from its theme.json, and the custom ones, the host's font-family records), which faces are
-// active (the global styles settings, edited until Update saves them), install, uninstall, and
-// the font collections. Screens render these stores and call these actions.
+// active (the global styles settings, edited until Update saves them), install and uninstall.
+// The font collections are font-collections.ts. Screens render these stores and call these
+// actions.
 import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
-import { apiFetch, apiFetchList, toApiError } from '../api';
+import { apiFetch, apiFetchList } from '../api';
+import { errorText } from './error-text';
 import {
   downloadErrorMessage,
-  type FontCollection,
-  type FontCollectionSummary,
   type FontFace,
   type FontFaceRecord,
   type FontFamiliesSettings,
@@ -25,19 +25,12 @@ import {
   withoutFamily,
 } from '../fonts';
 import { __, sprintf } from '../i18n';
-import {
-  editEntityRecord,
-  entityRecord,
-  saveEditedEntityRecord,
-  saveEntityRecord,
-} from './entities';
+import { editEntityRecord, saveEditedEntityRecord, saveEntityRecord } from './entities';
 import { createErrorNotice, createSuccessNotice } from './notices';
 import { $activeTheme } from './site';
-import { $themeGlobalStyles } from './site-styles';
+import { $globalStylesEntity, $themeGlobalStyles } from './site-styles';
 
-/** The host's message, or a general one when the host said nothing useful. */
-const errorText = (error: unknown) => toApiError(error, __('An unknown error occurred.')).message;
-
+/** The global styles record, as far as fonts are concerned. */
 type GlobalStylesRecord = {
   id: number | string;
   settings?: { typography?: { fontFamilies?: FontFamiliesSettings } };
@@ -98,34 +91,16 @@ export const $themeFonts: ReadableAtom<FontFamily[]> = computed($themeGlobalStyl
 
 const globalStylesId = () => $activeTheme.get().globalStylesId;
 
-/** The user's global styles record as edited (undefined until loaded or when there is none). */
+/** The user's global styles record, saved and as edited (empty until loaded or without one). */
 export const $globalStylesRecord: ReadableAtom<{
   saved?: GlobalStylesRecord;
   edited?: GlobalStylesRecord;
-}> = (() => {
-  const store = atom<{ saved?: GlobalStylesRecord; edited?: GlobalStylesRecord }>({});
-  onMount(store, () => {
-    let unsubscribe: (() => void) | undefined;
-    let current: string | undefined;
-    const off = $activeTheme.subscribe((theme) => {
-      if (!theme.globalStylesId || theme.globalStylesId === current) return;
-      current = theme.globalStylesId;
-      unsubscribe?.();
-      unsubscribe = entityRecord<GlobalStylesRecord>('root', 'globalStyles', current).subscribe(
-        ({ record, edited }) =>
-          store.set({
-            ...(record ? { saved: record } : {}),
-            ...(edited ? { edited } : {}),
-          }),
-      );
-    });
-    return () => {
-      off();
-      unsubscribe?.();
-    };
-  });
-  return store;
-})();
+}> = computed($globalStylesEntity, (entity) => {
+  if (entity.status !== 'record') return {};
+  const record = entity.value.record as GlobalStylesRecord | undefined;
+  const edited = entity.value.edited as GlobalStylesRecord | undefined;
+  return { ...(record ? { saved: record } : {}), ...(edited ? { edited } : {}) };
+});
 
 const familiesOf = (record: GlobalStylesRecord | undefined) =>
   record?.settings?.typography?.fontFamilies;
@@ -339,73 +314,6 @@ export async function installFonts(families: FontFamily[]): Promise<boolean> {
   } finally {
     $installing.set(null);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Collections
-
-export const $fontCollections = atom<{
-  status: 'loading' | 'ready' | 'error';
-  collections: FontCollectionSummary[];
-  error?: string;
-}>({ status: 'loading', collections: [] });
-
-onMount($fontCollections, () => {
-  void task(async () => {
-    try {
-      const collections = await apiFetch<FontCollectionSummary[]>('wp/v2/font-collections', {
-        query: { _fields: 'slug,name,description' },
-      });
-      $fontCollections.set({ status: 'ready', collections });
-    } catch (error) {
-      $fontCollections.set({ status: 'error', collections: [], error: errorText(error) });
-    }
-  });
-});
-
-type CollectionState = {
-  status: 'loading' | 'ready' | 'error';
-  collection?: FontCollection;
-  error?: string;
-};
-
-const collectionStores = new Map<string, ReturnType<typeof atom<CollectionState>>>();
-/** The collections whose families are being asked for, or have been. */
-const collectionsRequested = new Set<string>();
-
-/** One collection's families and categories, loaded on demand (spec 7). */
-export function fontCollection(slug: string) {
-  let store = collectionStores.get(slug);
-  if (!store) {
-    store = atom<CollectionState>({ status: 'loading' });
-    onMount(store, () => loadFontCollection(slug));
-    collectionStores.set(slug, store);
-  }
-  return store;
-}
-
-/**
- * Starts loading a collection's families unless that has started already: the font library calls
- * it when the collection's tab is chosen, so the families (megabytes for Google Fonts) download
- * while the tab's code loads rather than after it. A failed load is tried again on the next call.
- */
-export function loadFontCollection(slug: string): void {
-  if (collectionsRequested.has(slug)) return;
-  // Marked first: reading an unwatched store mounts it, and its onMount calls this again.
-  collectionsRequested.add(slug);
-  const store = fontCollection(slug);
-  if (store.get().status === 'error') store.set({ status: 'loading' });
-  void task(async () => {
-    try {
-      const collection = await apiFetch<FontCollection>(
-        `wp/v2/font-collections/${encodeURIComponent(slug)}`,
-      );
-      store.set({ status: 'ready', collection });
-    } catch (error) {
-      collectionsRequested.delete(slug);
-      store.set({ status: 'error', error: errorText(error) });
-    }
-  });
 }
 
 /** Whether a face of a family is installed already (same weight and style on the host). */

@@ -2,10 +2,10 @@
 // (with unsaved edits) turned into one stylesheet by the global styles engine, which loads lazily
 // the first time a preview asks. An edit to the global styles record makes a new stylesheet; the
 // content of the previews is not loaded again.
-import { atom, onMount, type ReadableAtom, task } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
 import { apiFetch } from '../api';
 import type { BlockTypeMeta, ThemeJson } from '../global-styles';
-import { entityRecord } from './entities';
+import { type EntityRecordValue, entityRecord } from './entities';
 import { $activeTheme, $siteIdentity } from './site';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
@@ -71,37 +71,47 @@ export const $themeGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = (() => {
   return store;
 })();
 
-/** The user's global styles with unsaved edits ({} when the user may not read them). */
-export const $userGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = (() => {
-  const store = atom<Loaded<ThemeJson>>({ status: 'loading' });
+/** The user's global styles record of the active theme (settings, styles, links). */
+export interface GlobalStylesRecord {
+  id: number | string;
+  settings?: Record<string, unknown>;
+  styles?: object;
+  _links?: object;
+  [key: string]: unknown;
+}
+
+export type GlobalStylesEntity =
+  | { status: 'loading' }
+  /** The theme has no user global styles record (or it is not known to this user). */
+  | { status: 'none' }
+  | { status: 'record'; value: EntityRecordValue<GlobalStylesRecord> };
+
+/**
+ * The active theme's user global styles record as the entity stores hold it (saved, edited,
+ * loading, error), following the active theme. The previews' styles and the font library's
+ * activation both read it.
+ */
+export const $globalStylesEntity: ReadableAtom<GlobalStylesEntity> = (() => {
+  const store = atom<GlobalStylesEntity>({ status: 'loading' });
   onMount(store, () => {
     let unsubscribeRecord: (() => void) | undefined;
     let currentId: string | undefined;
     const unsubscribeTheme = $activeTheme.subscribe((theme) => {
       if (theme.status !== 'ready') return;
       if (!theme.globalStylesId) {
-        store.set({ status: 'ready', value: {} });
+        unsubscribeRecord?.();
+        currentId = undefined;
+        store.set({ status: 'none' });
         return;
       }
       if (theme.globalStylesId === currentId) return;
       currentId = theme.globalStylesId;
       unsubscribeRecord?.();
-      unsubscribeRecord = entityRecord<{
-        id: number;
-        settings?: object;
-        styles?: object;
-        _links?: object;
-      }>('root', 'globalStyles', currentId).subscribe(({ edited, error, isLoading }) => {
-        if (edited) {
-          // `_links` carries the record's theme file URLs (`wp:theme-file`).
-          const { settings = {}, styles = {}, _links } = edited;
-          const value = { settings, styles, ...(_links ? { _links } : {}) } as ThemeJson;
-          store.set({ status: 'ready', value });
-        } else if (error || !isLoading) {
-          // Editors and authors may not read the record (403): previews show the theme's styles.
-          store.set({ status: 'ready', value: {} });
-        }
-      });
+      unsubscribeRecord = entityRecord<GlobalStylesRecord>(
+        'root',
+        'globalStyles',
+        currentId,
+      ).subscribe((value) => store.set({ status: 'record', value }));
     });
     return () => {
       unsubscribeTheme();
@@ -110,6 +120,27 @@ export const $userGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = (() => {
   });
   return store;
 })();
+
+/** The user's global styles with unsaved edits ({} when the user may not read them). */
+export const $userGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = computed(
+  $globalStylesEntity,
+  (entity): Loaded<ThemeJson> => {
+    if (entity.status === 'loading') return { status: 'loading' };
+    if (entity.status === 'none') return { status: 'ready', value: {} };
+    const { edited, error, isLoading } = entity.value;
+    if (edited) {
+      // `_links` carries the record's theme file URLs (`wp:theme-file`).
+      const { settings = {}, styles = {}, _links } = edited;
+      return {
+        status: 'ready',
+        value: { settings, styles, ...(_links ? { _links } : {}) } as ThemeJson,
+      };
+    }
+    // Editors and authors may not read the record (403): previews show the theme's styles.
+    if (error || !isLoading) return { status: 'ready', value: {} };
+    return { status: 'loading' };
+  },
+);
 
 /** The site's stylesheet for previews; the engine is loaded on first use. */
 export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {

@@ -20,12 +20,8 @@ import {
   variantsText,
 } from '../../fonts';
 import { __, sprintf } from '../../i18n';
-import {
-  $installing,
-  fontCollection,
-  installFonts,
-  isInstalledFace,
-} from '../../stores/font-library';
+import { fontCollection } from '../../stores/font-collections';
+import { $installing, installFonts, isInstalledFace } from '../../stores/font-library';
 import { Icon } from '../../ui/icons';
 import { Menu, MenuItem } from '../../ui/menu';
 import { Spinner } from '../../ui/spinner';

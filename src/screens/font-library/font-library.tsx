@@ -6,7 +6,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { GOOGLE_FONTS_SLUG } from '../../fonts';
 import { __ } from '../../i18n';
 import { $canUser } from '../../stores';
-import { $fontCollections, loadFontCollection } from '../../stores/font-library';
+import { $fontCollections, loadFontCollection } from '../../stores/font-collections';
 import { useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { LibraryTab } from './library-tab';
