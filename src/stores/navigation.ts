@@ -2,7 +2,7 @@
 // fallback menu when there is none), one menu's items as an editable tree kept in step with the
 // record's content, saving, and rename, duplicate and delete with their notices.
 import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
-import { apiFetch, toApiError } from '../api';
+import { apiFetch } from '../api';
 import { __, sprintf } from '../i18n';
 import {
   addLink,
@@ -25,6 +25,7 @@ import {
   saveEditedEntityRecord,
   saveEntityRecord,
 } from './entities';
+import { errorText } from './error-text';
 import { createErrorNotice, createSuccessNotice } from './notices';
 
 export interface NavigationMenuRecord {
@@ -36,8 +37,6 @@ export interface NavigationMenuRecord {
   date?: string;
   [key: string]: unknown;
 }
-
-const errorText = (error: unknown) => toApiError(error, __('An unknown error occurred.')).message;
 
 /** Spec 7: the list call, 100 menus, published and drafts, newest first. */
 export const MENUS_QUERY = {
@@ -94,8 +93,7 @@ export interface MenuTreeState {
   error?: string;
 }
 
-const trees = new Map<number, ReadableAtom<MenuTreeState>>();
-const treeAtoms = new Map<number, ReturnType<typeof atom<MenuTreeState>>>();
+const trees = new Map<number, ReturnType<typeof atom<MenuTreeState>>>();
 const LOADING: MenuTreeState = { status: 'loading', items: [], content: '' };
 
 type MenuRecordValue = ReturnType<ReturnType<typeof navigationMenu>['get']>;
@@ -121,26 +119,24 @@ function nextTree(current: MenuTreeState, { edited, isLoading, error }: MenuReco
  * content back, so items keep their keys (and focus) across edits.
  */
 export function menuTree(id: number): ReadableAtom<MenuTreeState> {
-  let store = trees.get(id);
-  if (store) return store;
+  const known = trees.get(id);
+  if (known) return known;
   const record = navigationMenu(id);
   // A record the list already loaded gives the items on the first render: no spinner frame.
   const tree = atom<MenuTreeState>(nextTree(LOADING, record.get()));
-  treeAtoms.set(id, tree);
+  trees.set(id, tree);
   onMount(tree, () =>
     record.subscribe((value) => {
       const next = nextTree(tree.get(), value);
       if (next !== tree.get()) tree.set(next);
     }),
   );
-  store = tree;
-  trees.set(id, store);
-  return store;
+  return tree;
 }
 
 /** Applies an edit to a menu's items and writes the content back as an unsaved edit. */
 function editTree(id: number, edit: (items: MenuItem[]) => MenuItem[]): void {
-  const tree = treeAtoms.get(id);
+  const tree = trees.get(id);
   const current = tree?.get();
   if (!tree || current?.status !== 'ready') return;
   const items = edit(current.items);

@@ -4,9 +4,8 @@
 // installed families and the global styles' font families as the seed left them.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, sessionNonce, test } from './fixtures';
+import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
 
 const pagePath = '/element/font-library';
 const loraFiles = resolve('node_modules/@fontsource/lora/files');
@@ -143,20 +142,10 @@ function wpError(message: string, code = 'rest_test_failure', status = 500) {
 const fontLibrary = (page: Page) => page.locator('font-library');
 
 /**
- * Serious and critical accessibility violations inside <font-library>, as the fixtures'
- * accessibilityViolations finds them. Only the element: the demo's admin page around it is
- * deliberately hostile (its own links fail contrast on purpose).
+ * Serious and critical accessibility violations inside <font-library> only: the demo's admin
+ * page around it is deliberately hostile (its own links fail contrast on purpose).
  */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include('font-library')
-    .options({ iframes: false })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+const elementViolations = (page: Page) => accessibilityViolations(page, 'font-library');
 
 async function openTab(page: Page, name: string) {
   const tab = fontLibrary(page).getByRole('tab', { name, exact: true });
@@ -767,23 +756,23 @@ test.describe('as an administrator', () => {
       await page.reload();
       const library = fontLibrary(page);
       await expect(library.getByRole('region', { name: 'Custom' })).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await elementViolations(page)).toEqual([]);
 
       await library.getByRole('button', { name: /^Lora/ }).click();
       await expect(library.getByRole('checkbox', { name: 'Select all' })).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await elementViolations(page)).toEqual([]);
 
       await openTab(page, 'Upload');
       await expect(library.getByText('Upload font')).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await elementViolations(page)).toEqual([]);
 
       await openTab(page, 'Install Fonts');
       await expect(library.getByRole('heading', { name: 'Connect to Google Fonts' })).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await elementViolations(page)).toEqual([]);
       await library.getByRole('button', { name: 'Allow access to Google Fonts' }).click();
       await expect(library.getByRole('searchbox', { name: 'Search fonts' })).toBeVisible();
       await expect(library.locator('.fl-families > li').first()).toBeVisible();
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await elementViolations(page)).toEqual([]);
     });
   });
 });

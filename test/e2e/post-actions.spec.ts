@@ -4,7 +4,14 @@
 // edit rules, checked against what the host saved. Every test makes the items it changes through
 // the REST API first, with a title no other test uses, and finds them with the search box.
 import type { APIResponse, Locator, Page } from '@playwright/test';
-import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
+import {
+  accessibilityViolations,
+  expect,
+  logIn,
+  sessionNonce,
+  test,
+  LIST_VIEW_NAMES,
+} from './fixtures';
 
 type PostType = 'page' | 'post';
 
@@ -282,15 +289,7 @@ test.describe('posts', () => {
   test('the post list has the same views and lists posts newest first', async ({ page }) => {
     await logIn(page, 'admin', '/editor?p=/post&layout=table');
     const editor = page.locator('site-editor');
-    for (const name of [
-      'All items',
-      'Published',
-      'Scheduled',
-      'Drafts',
-      'Pending',
-      'Private',
-      'Trash',
-    ])
+    for (const name of LIST_VIEW_NAMES)
       await expect(editor.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(editor.getByRole('heading', { name: 'All items' })).toBeVisible();
     await expect(editor.locator('tbody tr').first()).toBeVisible();

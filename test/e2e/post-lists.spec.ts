@@ -1,20 +1,19 @@
 // The page and post lists as a user meets them: views in the sidebar, the host paging the list,
 // the layout and the selection in the URL, and trash and restore with their notices.
-import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
+import {
+  accessibilityViolations,
+  expect,
+  logIn,
+  sessionNonce,
+  test,
+  LIST_VIEW_NAMES,
+} from './fixtures';
 
 test.describe('page list', () => {
   test('shows the views and moves between them through the URL', async ({ page }) => {
     await logIn(page, 'admin', '/editor?p=/page');
     const editor = page.locator('site-editor');
-    for (const name of [
-      'All items',
-      'Published',
-      'Scheduled',
-      'Drafts',
-      'Pending',
-      'Private',
-      'Trash',
-    ])
+    for (const name of LIST_VIEW_NAMES)
       await expect(editor.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(editor.getByRole('heading', { name: 'All items' })).toBeVisible();
     await expect(editor.locator('.dv-footer__count')).toHaveText(/\d+ items/);
