@@ -2,8 +2,9 @@
 // against the demo host with its Google Fonts collection padded to 1 500 families, logged in as
 // admin, median of 5 (a warm-up run first, not counted):
 // - Opening the collection: from a click on the 'Install Fonts' tab (the permission to connect
-//   already granted) to the first page of families painted, the collection's JSON loaded over
-//   HTTP on the way (budget 100 ms).
+//   already granted) to the first page of families painted (budget 100 ms). The collection's JSON
+//   is read as it arrives, so the first page shows before the rest of it is in; the times to all
+//   families read and to the first page shown in its own fonts are printed too.
 // - Searching it: the search box waits 300 ms after the last keystroke (spec 9), so the budget
 //   (100 ms) is for the time from that pause ending (the debounce timer firing, observed in the
 //   page) to the results painted; the keystroke-to-paint time, the pause included, is printed too.
@@ -42,15 +43,30 @@ async function openCollection() {
     await new Promise((resolve) => setTimeout(resolve, 1));
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   const painted = performance.now() - t0;
-  // The rows show each family in its own font: when those have loaded too (for information).
-  await document.fonts.ready;
+  // The rows show in the page's font, then each family in its own once loaded (the preview's
+  // style is set then): when all have (for information).
+  const inOwnFonts = () =>
+    [...root.querySelectorAll('.fl-collection .fl-families .fl-family-name')].every(
+      (name) => name.style.fontFamily,
+    );
+  while (!inOwnFonts() && performance.now() - t0 < 5000)
+    await new Promise((resolve) => setTimeout(resolve, 1));
   const fontsLoaded = performance.now() - t0;
-  const json = performance
-    .getEntriesByType('resource')
-    .find((entry) => entry.name.includes('/font-collections/google-fonts'));
+  // The rest of the collection is read after the first page shows; the page count shows then.
+  while (!root.querySelector('.fl-collection .fl-pages'))
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  const complete = performance.now() - t0;
+  // The rows show before the whole collection has arrived; its timing entry comes at its end.
+  const collectionEntry = () =>
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/font-collections/google-fonts'));
+  while (!collectionEntry()) await new Promise((resolve) => setTimeout(resolve, 5));
+  const json = collectionEntry();
   return {
     painted,
     fontsLoaded,
+    complete,
     rows: root.querySelectorAll('.fl-collection .fl-families li').length,
     jsonMs: json.responseEnd - json.startTime,
     jsonBytes: json.decodedBodySize,
@@ -187,12 +203,18 @@ try {
       66,
     ) || failed;
   reportFigure(
-    `  of which the collection's JSON (${kb(jsonBytes)}) over HTTP`,
+    `  the collection's JSON (${kb(jsonBytes)}) over HTTP, all of it`,
     of('jsonMs'),
     undefined,
     66,
   );
-  reportFigure("  and to those families' fonts loaded", of('fontsLoaded'), undefined, 66);
+  reportFigure("  and to those families shown in their own fonts", of('fontsLoaded'), undefined, 66);
+  reportFigure(
+    `  and to all ${FAMILIES} families read (searchable, pages counted)`,
+    of('complete'),
+    undefined,
+    66,
+  );
   const searches = runs.map((run) => run.search);
   failed =
     reportFigure(

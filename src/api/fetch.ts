@@ -20,13 +20,17 @@ export const MAX_PER_PAGE = 100;
 
 /** Reads a JSON body; an empty body (204) is `null`. */
 export async function readJson<T>(response: Response): Promise<T> {
-  const text = await response.text();
+  return parseJson<T>(await response.text(), response.status);
+}
+
+/** A JSON body already read as text (by a caller that streamed it); empty is `null`. */
+export function parseJson<T>(text: string, status: number): T {
   if (!text) return null as T;
   try {
     return JSON.parse(text) as T;
   } catch {
     const message = __('The response is not a valid JSON response.');
-    throw new ApiError('invalid_json', message, response.status);
+    throw new ApiError('invalid_json', message, status);
   }
 }
 

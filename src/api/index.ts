@@ -13,6 +13,7 @@ export {
   apiFetch,
   apiFetchList,
   MAX_PER_PAGE,
+  parseJson,
   readJson,
 } from './fetch';
 export { buildQueryString, type QueryObject, type QueryValue } from './query';

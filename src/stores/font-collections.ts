@@ -1,8 +1,15 @@
 // The font collections (spec 2.7, 7): their list, loaded when the font library opens, and each
-// collection's families and categories, loaded on demand (when its tab is chosen).
+// collection's families and categories, loaded on demand (when its tab is chosen). A collection
+// is read as it arrives: its first families show while the rest (megabytes) is still coming.
 import { atom, onMount, task } from 'nanostores';
-import { apiFetch } from '../api';
-import type { FontCollection, FontCollectionSummary } from '../fonts';
+import { apiFetch, parseJson } from '../api';
+import {
+  CollectionStreamScanner,
+  type FontCollection,
+  type FontCollectionSummary,
+  scannedCollection,
+} from '../fonts';
+import { afterPaint, nextTask } from '../ui/scheduling';
 import { errorText } from './error-text';
 
 export const $fontCollections = atom<{
@@ -26,6 +33,7 @@ onMount($fontCollections, () => {
 
 type CollectionState = {
   status: 'loading' | 'ready' | 'error';
+  /** While loading: the families arrived so far (the first pages), once there are some. */
   collection?: FontCollection;
   error?: string;
 };
@@ -58,8 +66,11 @@ export function loadFontCollection(slug: string): void {
   if (store.get().status === 'error') store.set({ status: 'loading' });
   void task(async () => {
     try {
-      const collection = await apiFetch<FontCollection>(
-        `wp/v2/font-collections/${encodeURIComponent(slug)}`,
+      const response = await apiFetch(`wp/v2/font-collections/${encodeURIComponent(slug)}`, {
+        parse: false,
+      });
+      const collection = await readCollection(response, slug, (early) =>
+        store.set({ status: 'loading', collection: early }),
       );
       store.set({ status: 'ready', collection });
     } catch (error) {
@@ -67,4 +78,52 @@ export function loadFontCollection(slug: string): void {
       store.set({ status: 'error', error: errorText(error) });
     }
   });
+}
+
+/** How much of the body is read in one task: a few dozen families, a millisecond or two. */
+const SCAN_SLICE = 64 * 1024;
+
+/**
+ * The collection's body, read as it arrives: `onEarly` gets the first families as soon as they
+ * are in (the first page needs a few kilobytes of megabytes), and the rest is read a network
+ * piece at a time with the page free to paint and answer input in between.
+ */
+async function readCollection(
+  response: Response,
+  slug: string,
+  onEarly: (collection: FontCollection) => void,
+): Promise<FontCollection> {
+  const body = response.body;
+  if (!body) {
+    return parseJson<FontCollection>(await response.text(), response.status);
+  }
+  const scanner = new CollectionStreamScanner();
+  const chunks: string[] = [];
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let shown = false;
+  for (let done = false; !done; ) {
+    const read = await reader.read();
+    done = read.done;
+    // The network may hand over the whole body at once: it is decoded and read in slices, a
+    // task each (the last, empty read ends the decoding).
+    const bytes = read.value ?? new Uint8Array();
+    let at = 0;
+    do {
+      const text = decoder.decode(bytes.subarray(at, at + SCAN_SLICE), { stream: !done });
+      at += SCAN_SLICE;
+      chunks.push(text);
+      const found = scanner.push(text);
+      const early = found && !shown && !scanner.complete && scannedCollection(scanner, slug);
+      if (early) {
+        shown = true;
+        onEarly(early);
+        // Let the first page paint before reading on.
+        await afterPaint();
+      } else await nextTask();
+    } while (at < bytes.length);
+  }
+  const whole = scanner.complete && !scanner.failed && scannedCollection(scanner, slug);
+  // Text the scanner did not understand is parsed whole, which says what is wrong with it.
+  return whole || parseJson<FontCollection>(chunks.join(''), response.status);
 }

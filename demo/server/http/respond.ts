@@ -14,13 +14,24 @@ export function send(
   res.end(body);
 }
 
+/** Bodies that never change, with their JSON written once (megabytes, like a font collection). */
+const serialized = new WeakMap<object, string>();
+
+/** Marks `body` as never changing: its JSON is written on its first send and kept. */
+export function immutableBody<T extends object>(body: T): T {
+  if (!serialized.has(body)) serialized.set(body, JSON.stringify(body));
+  return body;
+}
+
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
   headers: Headers = {},
 ): void {
-  send(res, status, JSON.stringify(body), {
+  const text =
+    (typeof body === 'object' && body !== null && serialized.get(body)) || JSON.stringify(body);
+  send(res, status, text, {
     'Content-Type': 'application/json; charset=UTF-8',
     ...headers,
   });

@@ -20,7 +20,7 @@ import {
   variantsText,
 } from '../../fonts';
 import { __, sprintf } from '../../i18n';
-import { fontCollection } from '../../stores/font-collections';
+import { $fontCollections, fontCollection } from '../../stores/font-collections';
 import { $installing, installFonts, isInstalledFace } from '../../stores/font-library';
 import { Icon } from '../../ui/icons';
 import { Menu, MenuItem } from '../../ui/menu';
@@ -101,6 +101,7 @@ function CollectionBrowser({
   onRevoke?: (() => void) | undefined;
 }) {
   const state = useStore(fontCollection(slug));
+  const summary = useStore($fontCollections).collections.find((entry) => entry.slug === slug);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -120,28 +121,33 @@ function CollectionBrowser({
     return () => clearTimeout(timer);
   }, [typed, search]);
 
+  // While the body is still arriving, `collection` holds its first families: enough for the
+  // first page, not for a search, a category or the page count.
   const collection = state.collection;
+  const complete = state.status === 'ready';
   const filtered = useMemo(
     () => filterCollectionFamilies(collection?.font_families ?? [], { search, category }),
     [collection, search, category],
   );
   const shown = pageOf(filtered, page, perPage);
 
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'error' || !collection)
+  if (state.status === 'error')
     return (
       <p className="fl-error" role="alert">
         {state.error}
       </p>
     );
   if (open) return <CollectionFamily family={open} onBack={() => setOpen(null)} />;
+  // Until its families arrive the tab shows the collection as the list of collections gave it,
+  // so the families are all that is left to draw when they come.
+  const { name, description } = collection ?? summary ?? { name: '', description: '' };
 
   return (
     <div className="fl-collection">
       <div className="fl-collection__header">
         <div>
-          <h3 className="fl-heading">{collection.name}</h3>
-          {collection.description && <p className="fl-description">{collection.description}</p>}
+          <h3 className="fl-heading">{name}</h3>
+          {description && <p className="fl-description">{description}</p>}
         </div>
         {onRevoke && (
           <Menu
@@ -175,14 +181,16 @@ function CollectionBrowser({
           }}
         >
           <option value="">{__('All')}</option>
-          {collection.categories.map((entry) => (
+          {collection?.categories.map((entry) => (
             <option key={entry.slug} value={entry.slug}>
               {entry.name}
             </option>
           ))}
         </select>
       </div>
-      {shown.items.length === 0 ? (
+      {!collection || (!complete && (search || category)) ? (
+        <Spinner />
+      ) : shown.items.length === 0 ? (
         <p className="fl-empty" role="status">
           {__('No fonts found. Try with a different search term')}
         </p>
@@ -205,25 +213,27 @@ function CollectionBrowser({
           ))}
         </ul>
       )}
-      <nav className="fl-pages" aria-label={__('Pagination')}>
-        <button
-          type="button"
-          className="fl-button"
-          disabled={shown.page <= 1}
-          onClick={() => setPage(shown.page - 1)}
-        >
-          {__('Previous page')}
-        </button>
-        <span>{sprintf(__('Page %1$s of %2$s'), shown.page, shown.totalPages)}</span>
-        <button
-          type="button"
-          className="fl-button"
-          disabled={shown.page >= shown.totalPages}
-          onClick={() => setPage(shown.page + 1)}
-        >
-          {__('Next page')}
-        </button>
-      </nav>
+      {complete && (
+        <nav className="fl-pages" aria-label={__('Pagination')}>
+          <button
+            type="button"
+            className="fl-button"
+            disabled={shown.page <= 1}
+            onClick={() => setPage(shown.page - 1)}
+          >
+            {__('Previous page')}
+          </button>
+          <span>{sprintf(__('Page %1$s of %2$s'), shown.page, shown.totalPages)}</span>
+          <button
+            type="button"
+            className="fl-button"
+            disabled={shown.page >= shown.totalPages}
+            onClick={() => setPage(shown.page + 1)}
+          >
+            {__('Next page')}
+          </button>
+        </nav>
+      )}
     </div>
   );
 }
@@ -236,16 +246,8 @@ function CollectionFamilyName({ family }: { family: FontFamily }) {
 }
 
 function FaceSample({ family, face }: { family: FontFamily; face: FontFace | undefined }) {
-  const fontFamily = useFacePreview(face, family.name, []);
   return (
-    <span
-      className="fl-family-name"
-      style={{
-        fontFamily,
-        fontWeight: String(face?.fontWeight ?? '400').split(' ')[0],
-        fontStyle: face?.fontStyle ?? 'normal',
-      }}
-    >
+    <span className="fl-family-name" style={useFacePreview(face, family.name, [])}>
       {family.name}
     </span>
   );

@@ -1,10 +1,11 @@
 // Faces shown in their own font (spec 4: fonts load and unload in the page with the FontFace
 // API; `@font-face` inside a shadow root is ignored). Each face shown takes a reference; the face
 // leaves `document.fonts` when the last one lets go.
-import { useEffect, useMemo } from 'react';
+import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { faceSources, type FontFace as LibraryFace, normalStyle, normalWeight } from '../../fonts';
 import { fontFamilyName } from '../../global-styles/font-faces';
 import { resolveThemeFile, type ThemeFileUri } from '../../global-styles/theme-files';
+import { whenIdle } from '../../ui/scheduling';
 
 interface Loaded {
   face: globalThis.FontFace;
@@ -32,18 +33,19 @@ export function faceUrl(
   return faceSources(face)[0];
 }
 
-function acquire(key: string, create: () => globalThis.FontFace): void {
+function acquire(key: string, create: () => globalThis.FontFace): globalThis.FontFace {
   const known = loaded.get(key);
   if (known) {
     known.users += 1;
-    return;
+    return known.face;
   }
   const face = create();
   loaded.set(key, { face, users: 1 });
   document.fonts.add(face);
   face.load().catch(() => {
-    // A face that fails to load shows in the fallback font; the list stays usable.
+    // A face that fails to load shows in the page's font; the list stays usable.
   });
+  return face;
 }
 
 function release(key: string): void {
@@ -57,13 +59,16 @@ function release(key: string): void {
 
 /**
  * Loads a face into the page while the component shows it: from its URL, or from the file the
- * user picked (before it is installed). Returns the CSS font-family to show it with.
+ * user picked (before it is installed). Returns the style to show text in that face with, once
+ * it has loaded; until then (or when it fails) nothing, so the text shows at once in the page's
+ * own font: a font the browser does not have yet would otherwise be looked for among the
+ * system's fonts, in every weight and style shown, before the first paint.
  */
 export function useFacePreview(
   face: LibraryFace | undefined,
   family: string,
   themeFiles: readonly ThemeFileUri[],
-): string {
+): CSSProperties | undefined {
   const name = face ? previewFamily(face, family) : family;
   const url = face && !face.file ? faceUrl(face, themeFiles) : undefined;
   const file = face?.file;
@@ -73,16 +78,23 @@ export function useFacePreview(
     () => (file ? undefined : url ? `${name}|${weight}|${style}|${url}` : undefined),
     [name, weight, style, url, file],
   );
+  const [ready, setReady] = useState<string | undefined>();
   useEffect(() => {
     if (!face) return;
+    let live = true;
+    const shown = (added: globalThis.FontFace, id: string) =>
+      added.loaded.then(
+        () => live && setReady(id),
+        () => {},
+      );
     if (file) {
       // A picked file: its bytes, for this preview alone.
-      let live = true;
       let added: globalThis.FontFace | undefined;
       void file.arrayBuffer().then((buffer) => {
         if (!live) return;
         added = new globalThis.FontFace(name, buffer, { weight, style });
         document.fonts.add(added);
+        void shown(added, `${name}|${weight}|${style}|${file.name}`);
       });
       return () => {
         live = false;
@@ -90,11 +102,28 @@ export function useFacePreview(
       };
     }
     if (!key || !url) return;
-    acquire(
-      key,
-      () => new globalThis.FontFace(name, `url(${JSON.stringify(url)})`, { weight, style }),
-    );
-    return () => release(key);
+    // Asked for once the page is idle: the text paints in the page's font first, and a list's
+    // first paint (or the work right after it) does not wait for its fonts' requests to start.
+    let acquired = false;
+    const cancel = whenIdle(() => {
+      acquired = true;
+      const added = acquire(
+        key,
+        () => new globalThis.FontFace(name, `url(${JSON.stringify(url)})`, { weight, style }),
+      );
+      void shown(added, key);
+    });
+    return () => {
+      live = false;
+      cancel();
+      if (acquired) release(key);
+    };
   }, [face, file, key, url, name, weight, style]);
-  return `${JSON.stringify(name)}, system-ui, sans-serif`;
+  const id = file ? `${name}|${weight}|${style}|${file.name}` : key;
+  if (!face || !id || ready !== id) return undefined;
+  return {
+    fontFamily: `${JSON.stringify(name)}, system-ui, sans-serif`,
+    fontWeight: weight.split(' ')[0],
+    fontStyle: style,
+  };
 }

@@ -50,9 +50,9 @@ function FamilyName({ family }: { family: FontFamily }) {
   const faces = sortFaces(family.fontFace ?? []);
   const face =
     faces.find((entry) => String(entry.fontWeight ?? '400').startsWith('400')) ?? faces[0];
-  const fontFamily = useFacePreview(face, family.name, themeFiles);
+  const preview = useFacePreview(face, family.name, themeFiles);
   return (
-    <span className="fl-family-name" style={{ fontFamily }}>
+    <span className="fl-family-name" style={preview && { fontFamily: preview.fontFamily }}>
       {family.name}
     </span>
   );
@@ -284,18 +284,11 @@ function FaceToggle({
   checked: boolean;
   themeFiles: ReturnType<typeof themeFileLinks>;
 }) {
-  const fontFamily = useFacePreview(face, family.name, themeFiles);
+  const preview = useFacePreview(face, family.name, themeFiles);
   return (
     <label className="fl-face">
       <input type="checkbox" checked={checked} onChange={() => toggleActiveFace(family, face)} />
-      <span
-        className="fl-face__sample"
-        style={{
-          fontFamily,
-          fontWeight: String(face.fontWeight ?? '400').split(' ')[0],
-          fontStyle: face.fontStyle ?? 'normal',
-        }}
-      >
+      <span className="fl-face__sample" style={preview}>
         {family.name}
       </span>
       <span className="fl-face__name">{faceName(face)}</span>

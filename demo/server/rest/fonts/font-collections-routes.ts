@@ -2,6 +2,7 @@
 // site/font-collections.ts), readable with edit_theme_options. Face sources are the host's own
 // /wp-content/font-collections/ files, answered as absolute URLs on the host the client called.
 import { hasCap } from '../../auth/current-user';
+import { immutableBody } from '../../http/respond';
 import { type FontCollection, loadFontCollections } from '../../site/font-collections';
 import { type RestContext, type RouteDefinition, contextArg, ok, readable } from '../context';
 import { RestError, authStatus, notFound } from '../errors';
@@ -18,12 +19,25 @@ function requireRead(ctx: RestContext): void {
   }
 }
 
-/** The collection as answered; the families (the bulk of it) only when `_fields` wants them. */
+/** Each collection as answered with its families, by the origin its URLs are made absolute on. */
+const answered = new WeakMap<FontCollection, Map<string, object>>();
+
+/**
+ * The collection as answered; the families (the bulk of it) only when `_fields` wants them. The
+ * whole answer (megabytes for Google Fonts) is built and its JSON written once per origin.
+ */
 function prepareCollection(ctx: RestContext, collection: FontCollection) {
   const { font_families, ...rest } = collection;
   if (!fieldRequested(parseFieldList(ctx.rawQuery._fields), 'font_families')) return rest;
+  let byOrigin = answered.get(collection);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    answered.set(collection, byOrigin);
+  }
+  const known = byOrigin.get(ctx.origin);
+  if (known) return known;
   const absolute = (src: string) => (src.startsWith('/') ? `${ctx.origin}${src}` : src);
-  return {
+  const prepared = immutableBody({
     ...rest,
     font_families: font_families.map((family) => ({
       ...family,
@@ -35,7 +49,10 @@ function prepareCollection(ctx: RestContext, collection: FontCollection) {
         })),
       },
     })),
-  };
+  });
+  if (byOrigin.size >= 4) byOrigin.clear(); // the Host header is the client's to choose
+  byOrigin.set(ctx.origin, prepared);
+  return prepared;
 }
 
 /** `familyCount` pads the Google Fonts collection (the `--font-families N` argument). */
