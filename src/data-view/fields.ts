@@ -62,6 +62,25 @@ export function elementFor<Item>(field: Field<Item>, value: unknown): FieldEleme
 // toLocaleDateString builds a formatter on every call (slow across 100 rows): keep one of each.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
+let numberFormat: Intl.NumberFormat | undefined;
+
+/** A count as the user's locale writes it ('10,001'). */
+export function numberText(value: number): string {
+  numberFormat ??= new Intl.NumberFormat();
+  return numberFormat.format(value);
+}
+
+/**
+ * Makes the formatters the fields use ahead of need: the first of each kind sets up the locale's
+ * data (35 ms or more in all), which a list's first render should not have to wait for.
+ */
+export function prepareFormats(): void {
+  dateFormat ??= new Intl.DateTimeFormat();
+  dateFormat.format(0);
+  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  relativeFormat.format(-1, 'hour');
+  numberText(0);
+}
 
 /** Dates closer than this to now read as relative time ('3 hours ago'), spec 9. */
 const RELATIVE_DATE_MS = 86_400_000;

@@ -17,7 +17,10 @@ export interface TextSortKey {
   key: string | undefined;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'accent' });
+// Made on first use: building a collator sets up the locale's collation (10 ms or more), which a
+// screen that never sorts on the client should not pay while it opens.
+let made: Intl.Collator | undefined;
+const collator = () => (made ??= new Intl.Collator(undefined, { sensitivity: 'accent' }));
 
 // biome-ignore format: a word list reads better packed.
 const PLAIN_LATIN_LANGUAGES = new Set([
@@ -34,15 +37,15 @@ const PREFIX = '!';
  * printable characters (kept as they are); or undefined when the shortcut is unsafe here.
  */
 function punctuationCodes(): string[] | undefined {
-  const options = collator.resolvedOptions();
+  const options = collator().resolvedOptions();
   const language = options.locale.split('-')[0] ?? '';
   if (!PLAIN_LATIN_LANGUAGES.has(language) || options.collation !== 'default') return undefined;
   if (options.ignorePunctuation) return undefined;
-  const ordered = [...PUNCTUATION].sort(collator.compare);
+  const ordered = [...PUNCTUATION].sort(collator().compare);
   // Space, punctuation, digits, letters, each in code-unit order: what the keys assume.
   const expected = [' ', ...ordered, ...'0123456789abcdefghijklmnopqrstuvwxyz'];
   for (let index = 1; index < expected.length; index++) {
-    if (collator.compare(expected[index - 1]!, expected[index]!) >= 0) return undefined;
+    if (collator().compare(expected[index - 1]!, expected[index]!) >= 0) return undefined;
   }
   const codes: string[] = [];
   for (let code = 0x20; code <= 0x7e; code++) codes[code] = '';
@@ -95,7 +98,7 @@ export function compareTextKeys(a: TextSortKey, b: TextSortKey): number {
   if (a.key !== undefined && b.key !== undefined && a.key !== b.key) {
     return a.key < b.key ? -1 : 1;
   }
-  return collator.compare(a.text, b.text);
+  return collator().compare(a.text, b.text);
 }
 
 /** Whether the fast keys are in use in this browser's locale (tests check they are in en-US). */

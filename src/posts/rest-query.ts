@@ -33,6 +33,14 @@ function filterValues(filter: Filter): string[] {
 const isInclusive = (filter: Filter) => filter.operator === 'isAny' || filter.operator === 'is';
 const isExclusive = (filter: Filter) => filter.operator === 'isNone' || filter.operator === 'isNot';
 
+/** The authors a list's Author field and filter offer (spec 7): everyone who may write. */
+export const POST_AUTHORS_QUERY = {
+  per_page: -1,
+  who: 'authors',
+  _fields: 'id,name',
+  context: 'view',
+} as const;
+
 /** The statuses to list: the status filter's, or the default statuses. */
 export function statusesForView(view: View): string[] {
   let statuses = [...DEFAULT_STATUSES];

@@ -3,7 +3,7 @@
 // through onChangeView. Screens that page on the host pass one page of data; screens that list a
 // small array page it with filterSortAndPaginate() first.
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { normaliseFields, pruneSelection } from '../../data-view';
+import { normaliseFields, prepareFormats, pruneSelection } from '../../data-view';
 import type { Action, Field, LayoutType, PaginationInfo, View } from '../../data-view/types';
 import { useStyles } from '../../ui/element-root';
 import {
@@ -19,6 +19,10 @@ import { ResultsAnnouncer } from './results-announcer';
 import { dataViewStyles } from './styles';
 import { SEARCH_DEBOUNCE_MS } from './toolbar/search-box';
 import { Toolbar } from './toolbar/toolbar';
+
+// The dates' and counts' formatters are made with this code, while the page waits for the list's
+// data, not during its first render.
+prepareFormats();
 
 export interface DataViewProps<Item = AnyItem> {
   data: Item[];
@@ -72,19 +76,6 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
 
   const [filtersShown, setFiltersShown] = useState(true);
 
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [containerWidth, setContainerWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = rootRef.current;
-    if (!element) return;
-    setContainerWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) =>
-      setContainerWidth(entry?.contentRect.width ?? 0),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
   const value: DataViewContextValue<Item> = {
     view,
     onChangeView,
@@ -106,19 +97,42 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
 
   return (
     <DataViewContext.Provider value={value as DataViewContextValue}>
-      <DataViewWidthContext.Provider value={containerWidth}>
-        <div className={`dv dv--${view.type}`} ref={rootRef}>
-          {props.header}
-          <Toolbar
-            search={props.search ?? true}
-            {...(props.searchLabel ? { searchLabel: props.searchLabel } : {})}
-          />
-          <FilterRow />
-          <Items />
-          <ItemsFooter />
-          <ResultsAnnouncer />
-        </div>
-      </DataViewWidthContext.Provider>
+      <MeasuredBox className={`dv dv--${view.type}`}>
+        {props.header}
+        <Toolbar
+          search={props.search ?? true}
+          {...(props.searchLabel ? { searchLabel: props.searchLabel } : {})}
+        />
+        <FilterRow />
+        <Items />
+        <ItemsFooter />
+        <ResultsAnnouncer />
+      </MeasuredBox>
     </DataViewContext.Provider>
+  );
+}
+
+/**
+ * The data view's box, measured: its width goes to what depends on it (the grid's columns, the
+ * preview size options). Its children are the data view's own elements, so a new width renders
+ * only those, not every row again.
+ */
+function MeasuredBox({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <DataViewWidthContext.Provider value={width}>
+      <div className={className} ref={ref}>
+        {children}
+      </div>
+    </DataViewWidthContext.Provider>
   );
 }

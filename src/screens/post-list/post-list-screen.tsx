@@ -7,7 +7,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { LayoutType, View } from '../../data-view/types';
 import { __ } from '../../i18n';
-import { defaultLayouts, isPostClickable, postListQuery, viewForSlug } from '../../posts';
+import {
+  defaultLayouts,
+  isPostClickable,
+  POST_AUTHORS_QUERY,
+  postListQuery,
+  viewForSlug,
+} from '../../posts';
 import { entityRecords } from '../../stores';
 import { $location, navigate, syncSelectionWithItems, updateQuery } from '../../stores/router';
 import { selectedIds } from '../../routing/location';
@@ -65,14 +71,12 @@ export default function PostListScreen({ postType }: { postType: string }) {
       : view;
 
   const authors = useStore(
-    entityRecords<{ id: number; name: string }>('root', 'user', {
-      per_page: -1,
-      who: 'authors',
-      _fields: 'id,name',
-      context: 'view',
-    }),
+    entityRecords<{ id: number; name: string }>('root', 'user', POST_AUTHORS_QUERY),
   );
   const fields = useMemo(() => postFields(authors.items), [authors.items]);
+  // The rows wait for the authors too (asked for with the list, spec 7): the list renders once
+  // with both, rather than every row again when the authors arrive.
+  const authorsSettled = authors.items.length > 0 || !authors.isLoading;
   const actions = useMemo(() => postActions(postType), [postType]);
   const list = useStore(
     entityRecords<PostRecord>('postType', postType, postListQuery(shown, postType)),
@@ -105,7 +109,7 @@ export default function PostListScreen({ postType }: { postType: string }) {
               <AddNewPost postType={postType} />
             </div>
           }
-          data={list.items}
+          data={authorsSettled ? list.items : []}
           fields={fields}
           view={shown}
           onChangeView={(next) => {
@@ -115,7 +119,7 @@ export default function PostListScreen({ postType }: { postType: string }) {
           }}
           actions={actions}
           paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
-          isLoading={list.isLoading || custom?.status === 'loading'}
+          isLoading={list.isLoading || !authorsSettled || custom?.status === 'loading'}
           getItemId={(item) => String(item.id)}
           defaultLayouts={defaultLayouts(postType)}
           selection={selection}

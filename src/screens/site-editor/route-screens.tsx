@@ -6,8 +6,8 @@ import type { RouteName } from '../../routing/routes';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../stores/router';
-import { loadEntityRecords } from '../../stores';
-import { postListQuery, viewForSlug } from '../../posts';
+import { loadEntityRecord, loadEntityRecords } from '../../stores';
+import { POST_AUTHORS_QUERY, postListQuery, viewForSlug } from '../../posts';
 import { PostViewsSidebar } from '../post-list/views-sidebar';
 
 type ScreenProps = { params: Record<string, string> };
@@ -46,13 +46,19 @@ const listOf = (postType: string) =>
   function PostList() {
     return <PostListScreen postType={postType} />;
   };
-/** The list's code and its first page, asked for together while the editor starts. */
+/**
+ * The list's code, its first page, its authors and its post type (labels, Add new), asked for
+ * together while the editor starts: the list then renders once, with all it shows.
+ */
 const preloadList =
   (postType: string) =>
   ({ activeView }: Record<string, string>) => {
     PostListScreen.preload();
     const { view } = viewForSlug(postType, activeView);
-    loadEntityRecords('postType', postType, postListQuery(view, postType)).catch(() => {});
+    const ignore = () => {};
+    loadEntityRecords('postType', postType, postListQuery(view, postType)).catch(ignore);
+    loadEntityRecords('root', 'user', POST_AUTHORS_QUERY).catch(ignore);
+    loadEntityRecord('root', 'postType', postType).catch(ignore);
   };
 // The views link to the list's own path: `/page`, `/post`, or `/` in the posts-only app.
 const viewsOf = (postType: string) =>

@@ -49,7 +49,11 @@ export function recordId(kind: string, name: string, key: EntityKey | undefined)
 }
 
 export function queryId(kind: string, name: string, query: QueryObject): string {
-  const sorted = Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+  // Code-unit order: the same in every locale, and no collator to set up (localeCompare's first
+  // call costs 10 ms or more, on the way to the first list's request).
+  const sorted = Object.fromEntries(
+    Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   return JSON.stringify([kind, name, sorted]);
 }
 

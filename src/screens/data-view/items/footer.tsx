@@ -9,6 +9,7 @@ import {
   canGoPrevious,
   currentPage,
   hasBulkActions,
+  numberText,
   setPage,
   showPagination,
 } from '../../../data-view';
@@ -125,7 +126,7 @@ export function ItemsFooter() {
     <footer className="dv-footer">
       {bulk && <BulkBar />}
       <span className="dv-footer__count">
-        {sprintf(_n('%s item', '%s items', total), total.toLocaleString())}
+        {sprintf(_n('%s item', '%s items', total), numberText(total))}
       </span>
       {paginationInfo.totalPages > 1 && (
         <nav className="dv-pagination" aria-label={__('Pagination')}>
