@@ -100,17 +100,29 @@ export function PreviewFrame({
   // every margin of the content (margins do not collapse through it). The frame's own observer,
   // so that it runs in the frame's rendering steps, after its layout.
   const watching = useRef<{ observer?: ResizeObserver; next: number }>({ next: 0 });
-  /** Writes the current content into the frame's document (once per content) and watches it. */
-  const write = useCallback((force: boolean) => {
+  /** Writes the current content into the frame's document (once per content and document) and
+   * watches it. */
+  const written = useRef<{ doc: Document; html: string; css: string } | null>(null);
+  const write = useCallback(() => {
     const frame = frameRef.current;
     const doc = frame?.contentDocument;
     const view = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
     if (!doc || !view) return;
-    if (!force && doc.documentElement?.hasAttribute(WRITTEN)) return;
     const { html: body, css: own } = contentRef.current;
+    // The frame's first load event comes as it enters the page, before the layout effect: the
+    // document is written once, not again by whichever of the two comes second.
+    const last = written.current;
+    if (
+      last?.doc === doc &&
+      last.html === body &&
+      last.css === own &&
+      doc.documentElement?.hasAttribute(WRITTEN)
+    )
+      return;
     doc.open();
     doc.write(previewDocument(body, own, sheetsRef.current));
     doc.close();
+    written.current = { doc, html: body, css: own };
     sheetsApplied.current = sheetsRef.current;
     const state = watching.current;
     state.observer?.disconnect();
@@ -123,9 +135,9 @@ export function PreviewFrame({
   }, []);
   // Written before the browser paints the frame, and again whenever the content changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the content is read from its ref.
-  useLayoutEffect(() => write(true), [html, css, write]);
+  useLayoutEffect(() => write(), [html, css, write]);
   // A frame that is taken out of the page and put back starts again with an empty document.
-  const onLoad = useCallback(() => write(false), [write]);
+  const onLoad = write;
   useEffect(
     () => () => {
       cancelAnimationFrame(watching.current.next);
