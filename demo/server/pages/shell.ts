@@ -1,7 +1,7 @@
 // The HTML document around every demo page, printed the way a PHP host prints an admin page:
 // the element tags with their `nonce` and `api-root` attributes, one module script per element
 // from /dist/esm/, the demo's own lit-html scripts from /dist/demo/, and the page data as JSON.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { restNonce } from '../auth/authenticate';
 import type { CurrentUser } from '../auth/current-user';
@@ -137,12 +137,34 @@ export function demoData(site: Site, user: CurrentUser, path: string) {
   };
 }
 
+let entryFiles: { mtime: number; files: Record<string, string[]> } | undefined;
+
+/**
+ * The static chunks each element's module imports (dist/entry-files.json, written by the build),
+ * re-read when a build rewrote it. As WordPress does for script modules' static dependencies,
+ * the page asks for them with `modulepreload` links, at once, rather than each after the module
+ * that imports it has arrived.
+ */
+function staticChunks(site: Site, tag: ElementTag): string[] {
+  const path = join(site.config.distDir, 'entry-files.json');
+  try {
+    const mtime = statSync(path).mtimeMs;
+    if (entryFiles?.mtime !== mtime)
+      entryFiles = { mtime, files: JSON.parse(readFileSync(path, 'utf8')) };
+  } catch {
+    return []; // Not built yet: the page says so.
+  }
+  const entry = `dist/esm/${tag}.js`;
+  return (entryFiles.files[tag] ?? []).filter((file) => file !== entry).map((file) => `/${file}`);
+}
+
 export function documentShell(options: ShellOptions): string {
   const { site, user } = options;
   const scripts = [
     ...options.elements.map((tag) => `/dist/esm/${tag}.js`),
     ...options.scripts.map((name) => `/dist/demo/${name}.js`),
   ];
+  const preloads = [...new Set(options.elements.flatMap((tag) => staticChunks(site, tag)))];
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -151,7 +173,7 @@ export function documentShell(options: ShellOptions): string {
 <link rel="icon" href="data:,">
 <title>${options.title} ‹ ${site.options.get('blogname')}</title>
 <style>${options.styles}</style>
-${scripts.map((src) => html`<script type="module" src="${src}"></script>\n`)}
+${scripts.map((src) => html`<script type="module" src="${src}"></script>\n`)}${preloads.map((href) => html`<link rel="modulepreload" href="${href}">\n`)}
 <script type="application/json" id="demo-data">${jsonForScript(demoData(site, user, options.path))}</script>
 </head>
 <body class="${options.bodyClass}">
