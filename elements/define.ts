@@ -24,11 +24,20 @@ const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 type R2wcInternals = Record<symbol, unknown> & { [renderKey]: () => void };
 
+export interface DefineOptions {
+  /**
+   * Called as an element enters the page, before its React tree is first rendered: work that
+   * can start from the element's attributes alone (a screen's code and data) starts here.
+   */
+  onConnect?: (element: HTMLElement) => void;
+}
+
 export function defineElement(
   contract: ElementContract,
   // biome-ignore lint/suspicious/noExplicitAny: each screen has its own props; r2wc passes them untyped.
   component: ComponentType<any>,
   css: string,
+  options: DefineOptions = {},
 ): void {
   // Nothing to define outside a browser (the manifest script imports the element files in Node).
   if (typeof customElements === 'undefined') return;
@@ -61,6 +70,7 @@ export function defineElement(
           }
         }
       }
+      options.onConnect?.(this);
       super.connectedCallback();
     }
 

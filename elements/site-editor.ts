@@ -1,4 +1,4 @@
-import { SiteEditor } from '../src/screens/site-editor';
+import { preloadFromElement, SiteEditor } from '../src/screens/site-editor';
 import { baseStyles } from '../src/ui/base-styles';
 import { type ElementContract, hostAttributes, themeProperties } from './contract';
 import { defineElement } from './define';
@@ -44,4 +44,4 @@ export const contract: ElementContract = {
   cssProperties: themeProperties,
 };
 
-defineElement(contract, SiteEditor, baseStyles);
+defineElement(contract, SiteEditor, baseStyles, { onConnect: preloadFromElement });

@@ -2,7 +2,13 @@
 // previewed), the site identity for the hub, and the style revisions count for the Design footer.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ThemeTraits } from '../routing/screens';
-import { type EntityRecord, entityRecord, entityRecords } from './entities';
+import {
+  type EntityRecord,
+  entityRecord,
+  entityRecords,
+  loadEntityRecord,
+  loadEntityRecords,
+} from './entities';
 import { $location } from './router';
 
 interface ThemeRecord extends EntityRecord {
@@ -48,6 +54,22 @@ function describeTheme(theme: ThemeRecord): ActiveTheme {
 
 const $themePreview = computed($location, (location) => location.query.wp_theme_preview ?? '');
 
+const activeThemeQuery = (preview: string) => ({
+  status: 'active',
+  ...(preview ? { wp_theme_preview: preview } : {}),
+});
+
+/**
+ * Asks for what the editor's frame waits for (the active theme) and shows first (the site's
+ * title), before anything watches them: the element calls it as it enters the page.
+ */
+export function preloadSite(): void {
+  const ignore = () => {};
+  loadEntityRecords('root', 'theme', activeThemeQuery($themePreview.get())).catch(ignore);
+  loadEntityRecord('root', 'site').catch(ignore);
+  loadEntityRecord('root', '__unstableBase').catch(ignore);
+}
+
 /** The active theme, or the previewed one while `wp_theme_preview` is in the URL. */
 export const $activeTheme: ReadableAtom<ActiveTheme> = (() => {
   const store = atom<ActiveTheme>({ status: 'loading', name: '' });
@@ -55,7 +77,7 @@ export const $activeTheme: ReadableAtom<ActiveTheme> = (() => {
     let unsubscribeList: (() => void) | undefined;
     const unsubscribePreview = $themePreview.subscribe((preview) => {
       unsubscribeList?.();
-      const query = { status: 'active', ...(preview ? { wp_theme_preview: preview } : {}) };
+      const query = activeThemeQuery(preview);
       unsubscribeList = entityRecords<ThemeRecord>('root', 'theme', query).subscribe((list) => {
         const theme = list.items[0];
         if (theme) store.set(describeTheme(theme));

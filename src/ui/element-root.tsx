@@ -30,7 +30,8 @@ export function ElementRoot({ container, apiRoot, nonce, className, children }: 
 }
 
 let lastConfig = '';
-function configureOnce(apiRoot: string | undefined, nonce: string | undefined) {
+/** Hands the host attributes to the shared API client (once per root and nonce). */
+export function configureOnce(apiRoot: string | undefined, nonce: string | undefined) {
   const key = `${apiRoot ?? ''}\n${nonce ?? ''}`;
   if (key === lastConfig) return;
   lastConfig = key;

@@ -2,7 +2,10 @@
 import { useEffect, useRef } from 'react';
 import type { AppMode } from '../../routing/routes';
 import { $editorSettings } from '../../stores/editor-settings';
-import { ElementRoot, useStyles } from '../../ui/element-root';
+import { configureOnce, ElementRoot, useStyles } from '../../ui/element-root';
+import { $location, routeFor } from '../../stores/router';
+import { preloadSite } from '../../stores/site';
+import { preloadRoute } from './route-screens';
 import { type EditorSettings, Shell } from './shell';
 import { siteEditorStyles } from './styles';
 
@@ -33,4 +36,22 @@ export function SiteEditor({ container, apiRoot, nonce, mode, settings }: SiteEd
       <SiteEditorFrame mode={appMode} settings={settings ?? {}} />
     </ElementRoot>
   );
+}
+
+/**
+ * As the element enters the page, before React renders it: the active theme and the site's title
+ * (which the frame waits for), and the route's screen code and first data (the list of pages,
+ * say) start loading, while the editor itself starts. Only when the host
+ * printed the API root and nonce as attributes: a host that sets them as properties later gets
+ * the same loading from the shell's first render.
+ */
+export function preloadFromElement(element: HTMLElement): void {
+  const apiRoot = element.getAttribute('api-root');
+  const nonce = element.getAttribute('nonce');
+  if (!apiRoot || !nonce) return;
+  configureOnce(apiRoot, nonce);
+  preloadSite();
+  const mode: AppMode = element.getAttribute('mode') === 'posts' ? 'posts' : 'site';
+  const route = routeFor(mode).get();
+  preloadRoute(route?.name ?? (mode === 'posts' ? 'posts' : 'home'), $location.get().query);
 }

@@ -134,3 +134,16 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   },
   postTypeItem: { title: () => __('Design'), content: () => __('The item editor') },
 };
+
+let preloaded: { screen: RouteScreen; activeView: string | undefined } | undefined;
+
+/**
+ * Starts a route's screen code and first data loading: once per screen and active view, whether
+ * the element asks as it enters the page or the shell as it renders the route.
+ */
+export function preloadRoute(name: RouteName, query: Record<string, string>): void {
+  const screen = routeScreens[name];
+  if (preloaded?.screen === screen && preloaded.activeView === query.activeView) return;
+  preloaded = { screen, activeView: query.activeView };
+  screen.preload?.(query);
+}

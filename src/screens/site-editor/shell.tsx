@@ -18,7 +18,7 @@ import { NoticeBanners, Snackbars } from '../../ui/notices';
 import { Spinner } from '../../ui/spinner';
 import { DesignRoot } from './design-root';
 import { $loaderVisible } from './loader';
-import { routeScreens } from './route-screens';
+import { preloadRoute, routeScreens } from './route-screens';
 import { SidebarFrame } from './sidebar-frame';
 import { SiteHub } from './site-hub';
 
@@ -81,7 +81,7 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   // itself, not after the first paint.
   const { activeView } = location.query;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a list's first page depends on its view.
-  useLayoutEffect(() => screen.preload?.(location.query), [screen, activeView]);
+  useLayoutEffect(() => preloadRoute(route.name, location.query), [route.name, activeView]);
   const atRoot = isRootRoute(route, mode);
   const supported = isScreenSupported(route, traits);
   const onBack = () => goBack(parentOf(route, location.query, mode).path);
