@@ -62,6 +62,11 @@ function punctuationCodesOnce(): string[] | undefined {
   return codes;
 }
 
+/** Sets up the collator and the keys' punctuation ahead of the first sort (when idle, say). */
+export function prepareTextOrder(): void {
+  punctuationCodesOnce();
+}
+
 /** The key of folded text, or undefined when it holds anything but printable ASCII. */
 function encode(folded: string, codes: string[]): string | undefined {
   let key = '';

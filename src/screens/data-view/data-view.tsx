@@ -4,6 +4,8 @@
 // small array page it with filterSortAndPaginate() first.
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { normaliseFields, prepareFormats, pruneSelection } from '../../data-view';
+import { prepareTextOrder } from '../../data-view/text-order';
+import { whenIdle } from '../../ui/scheduling';
 import type { Action, Field, LayoutType, PaginationInfo, View } from '../../data-view/types';
 import { useStyles } from '../../ui/element-root';
 import {
@@ -20,9 +22,13 @@ import { dataViewStyles } from './styles';
 import { SEARCH_DEBOUNCE_MS } from './toolbar/search-box';
 import { Toolbar } from './toolbar/toolbar';
 
-// The dates' and counts' formatters are made with this code, while the page waits for the list's
-// data, not during its first render.
-prepareFormats();
+// The dates' and counts' formatters and the text collator set up the locale's data (50 ms or
+// more in all on a slow machine): made when the page is idle, ahead of the first render or sort
+// that needs them, or by that render or sort if it comes first.
+whenIdle(() => {
+  prepareFormats();
+  prepareTextOrder();
+});
 
 export interface DataViewProps<Item = AnyItem> {
   data: Item[];
