@@ -12,6 +12,9 @@ export interface LinkProps {
   children: ReactNode;
   'aria-label'?: string;
   'aria-current'?: 'page';
+  /** Intent to follow the link (pointer over it, focus on it): to fetch what it opens early. */
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
 }
 
 export function editorHref(to: string, query: EditorQuery = {}): string {

@@ -6,6 +6,7 @@ import { $location } from '../../stores/router';
 import { $styleRevisionCount } from '../../stores/site';
 import { type IconName, Icon } from '../../ui/icons';
 import { Link } from '../../ui/link';
+import { prefetchDesignScreens } from './route-screens';
 import { SidebarFrame } from './sidebar-frame';
 
 const itemLabels: Record<string, () => string> = {
@@ -45,6 +46,9 @@ export function DesignRoot({
               to={item.path}
               className="se-nav-item"
               {...(path === item.path ? { 'aria-current': 'page' as const } : {})}
+              {...(item.id === 'pages'
+                ? { onPointerEnter: prefetchDesignScreens, onFocus: prefetchDesignScreens }
+                : {})}
             >
               <Icon name={item.id as IconName} />
               <span className="se-nav-item__label">{itemLabels[item.id]?.()}</span>

@@ -147,3 +147,12 @@ export function preloadRoute(name: RouteName, query: Record<string, string>): vo
   preloaded = { screen, activeView: query.activeView };
   screen.preload?.(query);
 }
+
+/**
+ * The code of the screen the Design sidebar most often opens next (the page list): fetched as
+ * the pointer comes over its item or focus reaches it, so a click then waits mostly for its data.
+ * Not before: the first screen stays small (fetching it when idle made the page load 31 KB more).
+ */
+export function prefetchDesignScreens(): void {
+  PostListScreen.preload();
+}
