@@ -63,6 +63,9 @@ export function elementFor<Item>(field: Field<Item>, value: unknown): FieldEleme
 let dateFormat: Intl.DateTimeFormat | undefined;
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 let numberFormat: Intl.NumberFormat | undefined;
+const dateFormatter = () => (dateFormat ??= new Intl.DateTimeFormat());
+const relativeFormatter = () =>
+  (relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
 
 /** A count as the user's locale writes it ('10,001'). */
 export function numberText(value: number): string {
@@ -75,10 +78,8 @@ export function numberText(value: number): string {
  * data (35 ms or more in all), which a list's first render should not have to wait for.
  */
 export function prepareFormats(): void {
-  dateFormat ??= new Intl.DateTimeFormat();
-  dateFormat.format(0);
-  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  relativeFormat.format(-1, 'hour');
+  dateFormatter().format(0);
+  relativeFormatter().format(-1, 'hour');
   numberText(0);
 }
 
@@ -94,14 +95,12 @@ function dateText(value: unknown, now = Date.now()): string {
   if (Number.isNaN(time)) return String(value);
   const delta = time - now;
   if (Math.abs(delta) < RELATIVE_DATE_MS) {
-    relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
     const minutes = Math.round(delta / 60_000);
     return Math.abs(minutes) < 60
-      ? relativeFormat.format(minutes, 'minute')
-      : relativeFormat.format(Math.round(delta / 3_600_000), 'hour');
+      ? relativeFormatter().format(minutes, 'minute')
+      : relativeFormatter().format(Math.round(delta / 3_600_000), 'hour');
   }
-  dateFormat ??= new Intl.DateTimeFormat();
-  return dateFormat.format(date);
+  return dateFormatter().format(date);
 }
 
 /**

@@ -67,6 +67,16 @@ export interface RouteMatch {
 
 const tables = { site: siteRoutes, posts: postsRoutes } as const;
 
+/** The app mode a `mode` attribute or property names: 'posts', else the full editor. */
+export function appMode(value: string | null | undefined): AppMode {
+  return value === 'posts' ? 'posts' : 'site';
+}
+
+/** What an unknown path shows: the mode's root (the Design sidebar, or the post list). */
+export function rootRoute(mode: AppMode): RouteMatch {
+  return { name: mode === 'posts' ? 'posts' : 'home', params: {} };
+}
+
 /** The route a path shows in the given mode, or undefined for an unknown path. */
 export function matchRoute(path: string, mode: AppMode = 'site'): RouteMatch | undefined {
   const normalised = normalisePath(path);

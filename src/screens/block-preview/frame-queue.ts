@@ -15,7 +15,7 @@ const SCROLL_SETTLE_MS = 150;
 interface Waiting {
   admit: () => void;
   element: RefObject<Element | null>;
-  /** On screen, as the observer last said (unknown until its first report). */
+  /** On screen, as the observer last said (false until its first report). */
   onScreen: boolean;
 }
 const waiting: Waiting[] = [];

@@ -100,9 +100,9 @@ export function PreviewFrame({
   // every margin of the content (margins do not collapse through it). The frame's own observer,
   // so that it runs in the frame's rendering steps, after its layout.
   const watching = useRef<{ observer?: ResizeObserver; next: number }>({ next: 0 });
+  const written = useRef<{ doc: Document; html: string; css: string } | null>(null);
   /** Writes the current content into the frame's document (once per content and document) and
    * watches it. */
-  const written = useRef<{ doc: Document; html: string; css: string } | null>(null);
   const write = useCallback(() => {
     const frame = frameRef.current;
     const doc = frame?.contentDocument;

@@ -1,7 +1,7 @@
 // Faces shown in their own font (spec 4: fonts load and unload in the page with the FontFace
 // API; `@font-face` inside a shadow root is ignored). Each face shown takes a reference; the face
 // leaves `document.fonts` when the last one lets go.
-import { type CSSProperties, useEffect, useMemo, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { faceSources, type FontFace as LibraryFace, normalStyle, normalWeight } from '../../fonts';
 import { fontFamilyName } from '../../global-styles/font-faces';
 import { resolveThemeFile, type ThemeFileUri } from '../../global-styles/theme-files';
@@ -74,15 +74,17 @@ export function useFacePreview(
   const file = face?.file;
   const weight = normalWeight(face?.fontWeight);
   const style = normalStyle(face?.fontStyle);
-  const key = useMemo(
-    () => (file ? undefined : url ? `${name}|${weight}|${style}|${url}` : undefined),
-    [name, weight, style, url, file],
-  );
+  // What is shown: a picked file, or a face loaded from its URL (shared by every preview of it).
+  const id = file
+    ? `${name}|${weight}|${style}|${file.name}`
+    : url
+      ? `${name}|${weight}|${style}|${url}`
+      : undefined;
   const [ready, setReady] = useState<string | undefined>();
   useEffect(() => {
     if (!face) return;
     let live = true;
-    const shown = (added: globalThis.FontFace, id: string) =>
+    const shown = (added: globalThis.FontFace) =>
       added.loaded.then(
         () => live && setReady(id),
         () => {},
@@ -94,32 +96,31 @@ export function useFacePreview(
         if (!live) return;
         added = new globalThis.FontFace(name, buffer, { weight, style });
         document.fonts.add(added);
-        void shown(added, `${name}|${weight}|${style}|${file.name}`);
+        void shown(added);
       });
       return () => {
         live = false;
         if (added) document.fonts.delete(added);
       };
     }
-    if (!key || !url) return;
+    if (!id || !url) return;
     // Asked for once the page is idle: the text paints in the page's font first, and a list's
     // first paint (or the work right after it) does not wait for its fonts' requests to start.
     let acquired = false;
     const cancel = whenIdle(() => {
       acquired = true;
       const added = acquire(
-        key,
+        id,
         () => new globalThis.FontFace(name, `url(${JSON.stringify(url)})`, { weight, style }),
       );
-      void shown(added, key);
+      void shown(added);
     });
     return () => {
       live = false;
       cancel();
-      if (acquired) release(key);
+      if (acquired) release(id);
     };
-  }, [face, file, key, url, name, weight, style]);
-  const id = file ? `${name}|${weight}|${style}|${file.name}` : key;
+  }, [face, file, id, url, name, weight, style]);
   if (!face || !id || ready !== id) return undefined;
   return {
     fontFamily: `${JSON.stringify(name)}, system-ui, sans-serif`,

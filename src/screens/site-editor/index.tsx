@@ -1,6 +1,6 @@
 // <site-editor>: the full site editor, or with mode="posts" the posts-only app.
 import { useEffect, useRef } from 'react';
-import type { AppMode } from '../../routing/routes';
+import { type AppMode, appMode, rootRoute } from '../../routing/routes';
 import { $editorSettings } from '../../stores/editor-settings';
 import { configureOnce, ElementRoot, useStyles } from '../../ui/element-root';
 import { $location, routeFor } from '../../stores/router';
@@ -30,10 +30,9 @@ function SiteEditorFrame({ mode, settings }: { mode: AppMode; settings: EditorSe
 }
 
 export function SiteEditor({ container, apiRoot, nonce, mode, settings }: SiteEditorProps) {
-  const appMode: AppMode = mode === 'posts' ? 'posts' : 'site';
   return (
     <ElementRoot container={container} apiRoot={apiRoot} nonce={nonce}>
-      <SiteEditorFrame mode={appMode} settings={settings ?? {}} />
+      <SiteEditorFrame mode={appMode(mode)} settings={settings ?? {}} />
     </ElementRoot>
   );
 }
@@ -41,9 +40,9 @@ export function SiteEditor({ container, apiRoot, nonce, mode, settings }: SiteEd
 /**
  * As the element enters the page, before React renders it: the active theme and the site's title
  * (which the frame waits for), and the route's screen code and first data (the list of pages,
- * say) start loading, while the editor itself starts. Only when the host
- * printed the API root and nonce as attributes: a host that sets them as properties later gets
- * the same loading from the shell's first render.
+ * say) start loading, while the editor itself starts. Only when the host printed the API root
+ * and nonce as attributes: a host that sets them as properties later gets the same loading from
+ * the shell's first render.
  */
 export function preloadFromElement(element: HTMLElement): void {
   const apiRoot = element.getAttribute('api-root');
@@ -51,7 +50,7 @@ export function preloadFromElement(element: HTMLElement): void {
   if (!apiRoot || !nonce) return;
   configureOnce(apiRoot, nonce);
   preloadSite();
-  const mode: AppMode = element.getAttribute('mode') === 'posts' ? 'posts' : 'site';
-  const route = routeFor(mode).get();
-  preloadRoute(route?.name ?? (mode === 'posts' ? 'posts' : 'home'), $location.get().query);
+  const mode = appMode(element.getAttribute('mode'));
+  const route = routeFor(mode).get() ?? rootRoute(mode);
+  preloadRoute(route.name, $location.get().query);
 }

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { __ } from '../../i18n';
-import type { AppMode, RouteMatch } from '../../routing/routes';
+import { type AppMode, type RouteMatch, rootRoute } from '../../routing/routes';
 import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
 import { createNotice, removeNotice } from '../../stores';
 import type { EditorSettings } from '../../stores/editor-settings';
@@ -70,7 +70,7 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
     if (host) emit(host, 'route-change', { path: location.path, query: location.query });
   }, [host, location]);
 
-  const route: RouteMatch = found ?? { name: mode === 'posts' ? 'posts' : 'home', params: {} };
+  const route: RouteMatch = found ?? rootRoute(mode);
   const traits: ThemeTraits = theme.traits ?? { isBlockTheme: true, supportsStyles: true };
   const dashboard = {
     href: settings.dashboardLink ?? '/wp-admin/',

@@ -77,32 +77,29 @@ describe('a font collection loaded on demand', () => {
     }
   });
 
-  it('says when the body is not JSON, even after some families came', async () => {
-    const text = `${JSON.stringify(collection('broken', 3)).slice(0, -40)}<br /><b>Fatal error</b>`;
-    host.on('GET', '/wp/v2/font-collections/broken', () => new Response(text));
-    const store = fontCollection('broken');
+  /** The error a collection's load ends with, its store watched as the tab watches it. */
+  async function loadError(slug: string): Promise<string | undefined> {
+    const store = fontCollection(slug);
     const stop = store.listen(() => {});
     try {
-      loadFontCollection('broken');
+      loadFontCollection(slug);
       await until(() => store.get().status === 'error');
-      expect(store.get().error).to.equal('The response is not a valid JSON response.');
+      return store.get().error;
     } finally {
       stop();
     }
+  }
+
+  it('says when the body is not JSON, even after some families came', async () => {
+    const text = `${JSON.stringify(collection('broken', 3)).slice(0, -40)}<br /><b>Fatal error</b>`;
+    host.on('GET', '/wp/v2/font-collections/broken', () => new Response(text));
+    expect(await loadError('broken')).to.equal('The response is not a valid JSON response.');
   });
 
   it("shows the host's message when the host refuses", async () => {
     host.on('GET', '/wp/v2/font-collections/missing', () =>
       wpError('rest_font_collection_not_found', 'Font collection not found.', 404),
     );
-    const store = fontCollection('missing');
-    const stop = store.listen(() => {});
-    try {
-      loadFontCollection('missing');
-      await until(() => store.get().status === 'error');
-      expect(store.get().error).to.equal('Font collection not found.');
-    } finally {
-      stop();
-    }
+    expect(await loadError('missing')).to.equal('Font collection not found.');
   });
 });
