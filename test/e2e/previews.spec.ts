@@ -150,4 +150,45 @@ test.describe('block previews', () => {
       headers: { 'X-WP-Nonce': nonce },
     });
   });
+
+  test('a long grid moves frames from cards scrolled far away to the cards coming into view', async ({
+    page,
+  }) => {
+    const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+    const made: number[] = [];
+    for (let i = 1; i <= 60; i += 1) {
+      const created = await page.request.post('/wp-json/wp/v2/blocks', {
+        headers,
+        data: {
+          status: 'publish',
+          title: `Long grid ${String(i).padStart(2, '0')}`,
+          content: `<!-- wp:paragraph --><p>Card number ${i}</p><!-- /wp:paragraph -->`,
+        },
+      });
+      made.push((await created.json()).id);
+    }
+    try {
+      await page.goto('/editor?p=/pattern');
+      const editor = page.locator('site-editor');
+      await editor.getByRole('button', { name: 'View options' }).click();
+      await editor.getByLabel('Sort by').selectOption({ label: 'Title' });
+      await editor.getByLabel('Items per page').selectOption('100');
+      await page.keyboard.press('Escape');
+      const cardFrames = editor.locator('.dv-card iframe');
+      const last = editor.locator('iframe[title="Long grid 60"]');
+      await editor.getByText('Long grid 60').scrollIntoViewIfNeeded();
+      await expect(last.contentFrame().getByText('Card number 60')).toBeVisible();
+      // The cards at the top, far above, gave their frames back: fewer frames than cards.
+      await expect.poll(() => cardFrames.count()).toBeLessThan(50);
+      const first = editor.locator('iframe[title="Long grid 01"]');
+      await expect(first).toHaveCount(0);
+      // Back at the top, the first cards show their previews again.
+      await editor.getByText('Long grid 01').scrollIntoViewIfNeeded();
+      await expect(first.contentFrame().getByText('Card number 1', { exact: true })).toBeVisible();
+    } finally {
+      for (const id of made) {
+        await page.request.delete(`/wp-json/wp/v2/blocks/${id}?force=true`, { headers });
+      }
+    }
+  });
 });

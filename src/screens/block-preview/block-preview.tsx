@@ -7,7 +7,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockPreview as RenderedPreview, PreviewPostContext } from '../../block-preview';
 import { $blockLibraryStylesheet, $siteStylesheet } from '../../stores/site-styles';
 import { useSeen } from '../../ui/in-view';
+import { useShadowRoot } from '../../ui/element-root';
 import { Spinner } from '../../ui/spinner';
+import { warmFrames } from './frame-pool';
 import { useFrameTurn, watchScrolling } from './frame-queue';
 import { PreviewFrame, type PreviewStylesheet } from './preview-frame';
 import { renderPreview, startPreviewScreen } from './render-cache';
@@ -30,15 +32,34 @@ export interface BlockPreviewProps {
   fill?: boolean | undefined;
 }
 
+/** The stylesheets every preview frame links to: the block library's, then the site's. */
+function usePreviewStylesheets(): { stylesheets: PreviewStylesheet[]; ready: boolean } {
+  const site = useStore($siteStylesheet);
+  const blockLibrary = useStore($blockLibraryStylesheet);
+  const siteHref = useStylesheetUrl(site.css);
+  const stylesheets = useMemo<PreviewStylesheet[]>(
+    () => [
+      ...(blockLibrary ? [{ id: 'block-library', href: blockLibrary }] : []),
+      { id: 'global-styles', href: siteHref },
+    ],
+    [blockLibrary, siteHref],
+  );
+  return { stylesheets, ready: site.status !== 'loading' && Boolean(blockLibrary) };
+}
+
 /**
  * For screens that show previews: starts them afresh, and loads the site's styles, the renderer
- * and the engine while the screen loads its own data, instead of after it.
+ * and the engine while the screen loads its own data, instead of after it; and has frames made
+ * for the first previews meanwhile.
  */
 export function usePreviewWarmUp(): void {
-  useStore($siteStylesheet);
-  useStore($blockLibraryStylesheet);
+  const { stylesheets } = usePreviewStylesheets();
   // On the screen's first render, before its cards render (their effects run before the screen's).
   useState(startPreviewScreen);
+  const shadowRoot = useShadowRoot();
+  useEffect(() => {
+    warmFrames(shadowRoot ?? document, stylesheets);
+  }, [shadowRoot, stylesheets]);
 }
 
 type RenderState =
@@ -80,28 +101,17 @@ export function BlockPreview({
     if (root instanceof ShadowRoot || root instanceof Document) watchScrolling(root);
   }, []);
   const rendered = useRenderedPreview(seen ? markup : undefined, post);
-  const site = useStore($siteStylesheet);
-  const blockLibrary = useStore($blockLibraryStylesheet);
-  const siteHref = useStylesheetUrl(site.css);
-  const stylesheets = useMemo<PreviewStylesheet[]>(
-    () => [
-      ...(blockLibrary ? [{ id: 'block-library', href: blockLibrary }] : []),
-      { id: 'global-styles', href: siteHref },
-    ],
-    [blockLibrary, siteHref],
-  );
-  const ready = useFrameTurn(
-    rendered.status === 'ready' && site.status !== 'loading' && Boolean(blockLibrary),
-    ref,
-  );
+  const { stylesheets, ready: stylesReady } = usePreviewStylesheets();
+  const turn = useFrameTurn(rendered.status === 'ready' && stylesReady, ref, stylesheets);
   return (
     <div
       ref={ref}
       className="se-block-preview"
       style={fill ? { width: '100%', height: '100%' } : height ? { height } : undefined}
     >
-      {ready && rendered.status === 'ready' ? (
+      {turn.admitted && rendered.status === 'ready' ? (
         <PreviewFrame
+          frame={turn.frame}
           html={rendered.preview.html}
           css={rendered.preview.css}
           stylesheets={stylesheets}

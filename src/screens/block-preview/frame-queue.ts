@@ -1,19 +1,32 @@
 // Previews enter the page a few per animation frame, and none while the user scrolls. Each one
-// is a document of its own (a frame to create, then parse, style and layout: 25 to 50 ms of main
-// thread each on this 2-core machine, more when it is busy), so a scroll that brought ten cards
-// into view and mounted them at once would stutter. While the page scrolls, previews wait (the
-// cards show their spinner); once it has been still for a moment, four start per frame, those on
+// is a document of its own to parse, style and lay out, so a scroll that brought ten cards into
+// view and mounted them at once would stutter. While the page scrolls, previews wait (the cards
+// show their spinner); once it has been still for a moment, a few start per frame, those on
 // screen first (an observer says which: after a long scroll, the cards passed on the way wait
-// their turn): the first cards fill fast, and the frames between them paint (twelve in one frame
-// made one commit of over 150 ms here).
-import { type RefObject, useEffect, useState } from 'react';
+// their turn): the first cards fill fast, and the frames between them paint. Each takes a spare
+// frame from its screen's pool as it starts (frame-pool.ts); when the pool has none ready, it
+// waits while the pool makes more, one step per task. A card scrolled far away (over a screen)
+// gives its frame back for the cards coming into view: a long grid holds a few dozen frames
+// however many cards it has, and scrolling through it moves frames instead of making them.
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  noteScroll,
+  type PreviewStylesheet,
+  releaseFrame,
+  spareFrames,
+  takeFrame,
+  warmFrames,
+} from './frame-pool';
 
-const PER_FRAME_STILL = 4;
+const PER_FRAME_STILL = 2;
 /** Scrolling counts as over this long after the last scroll event. */
 const SCROLL_SETTLE_MS = 150;
 
 interface Waiting {
-  admit: () => void;
+  admit: (frame: HTMLIFrameElement | undefined) => void;
+  /** Where the preview is (its pool of frames), and the stylesheets its frame links to. */
+  root: Document | ShadowRoot;
+  stylesheets: PreviewStylesheet[];
   element: RefObject<Element | null>;
   /** On screen, as the observer last said (false until its first report). */
   onScreen: boolean;
@@ -56,10 +69,18 @@ function pump(now: number) {
       if (!turn.includes(entry)) turn.push(entry);
     }
     for (const entry of turn) {
+      // No spare frame yet: this one waits while the pool makes more.
+      if (spareFrames(entry.root) === 0) continue;
       waiting.splice(waiting.indexOf(entry), 1);
       unobserveScreen(entry);
-      entry.admit();
+      entry.admit(takeFrame(entry.root, entry.stylesheets));
     }
+  }
+  // As many frames in the making as previews wait for.
+  const wanted = new Map<Document | ShadowRoot, Waiting[]>();
+  for (const entry of waiting) wanted.set(entry.root, [...(wanted.get(entry.root) ?? []), entry]);
+  for (const [root, entries] of wanted) {
+    warmFrames(root, entries[0]?.stylesheets ?? [], entries.length);
   }
   schedule();
 }
@@ -78,20 +99,108 @@ export function watchScrolling(root: Document | ShadowRoot): void {
     'scroll',
     () => {
       lastScroll = performance.now();
+      noteScroll();
     },
     { capture: true, passive: true },
   );
 }
 
-/**
- * False until this preview's turn comes (after `ready` turns true); then true for good. `element`
- * is the preview's box: those on screen go first.
- */
-export function useFrameTurn(ready: boolean, element: RefObject<Element | null>): boolean {
-  const [admitted, setAdmitted] = useState(false);
+/** How far outside its scrolling box a preview keeps its frame. */
+const NEAR_PX = 1200;
+
+// The box a card scrolls in (the observers' root, so that the margin widens it: a margin on the
+// viewport would not reach past the clip of a scrolling box inside it). Found once per branch of
+// the page: each step up is remembered, so the hundredth card stops at its grid.
+const scrollerOf = new WeakMap<Element, Element | null>();
+function scrollingBox(element: Element): Element | null {
+  const path: Element[] = [];
+  let found: Element | null | undefined;
+  let at: Element | null = element.parentElement ?? hostOf(element);
+  while (at && found === undefined) {
+    found = scrollerOf.get(at);
+    if (found !== undefined) break;
+    path.push(at);
+    const { overflowY } = getComputedStyle(at);
+    if (overflowY === 'auto' || overflowY === 'scroll') found = at;
+    else at = at.parentElement ?? hostOf(at);
+  }
+  const box = found ?? null;
+  for (const step of path) scrollerOf.set(step, box);
+  return box;
+}
+function hostOf(element: Element): Element | null {
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+const nearCallbacks = new WeakMap<Element, (near: boolean) => void>();
+const nearObservers = new WeakMap<Element | Document, IntersectionObserver>();
+function nearObserver(box: Element | null): IntersectionObserver {
+  let observer = nearObservers.get(box ?? document);
+  if (!observer) {
+    observer = new IntersectionObserver(
+      (records) => {
+        for (const record of records) nearCallbacks.get(record.target)?.(record.isIntersecting);
+      },
+      { root: box, rootMargin: `${NEAR_PX}px 0px` },
+    );
+    nearObservers.set(box ?? document, observer);
+  }
+  return observer;
+}
+
+/** Whether the element is in view in its scrolling box, or within NEAR_PX of it. */
+function useNear(element: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(true);
   useEffect(() => {
-    if (!ready || admitted) return;
-    const entry: Waiting = { admit: () => setAdmitted(true), element, onScreen: false };
+    const target = element.current;
+    if (!target) return;
+    const observer = nearObserver(scrollingBox(target));
+    nearCallbacks.set(target, setNear);
+    observer.observe(target);
+    return () => {
+      observer.unobserve(target);
+      nearCallbacks.delete(target);
+    };
+  }, [element]);
+  return near;
+}
+
+export interface FrameTurn {
+  /** The preview's turn has come (for good). */
+  admitted: boolean;
+  /** The spare frame it was given, if its pool had one (else it makes its own). */
+  frame?: HTMLIFrameElement | undefined;
+}
+
+/**
+ * Not admitted until this preview's turn comes (after `ready` turns true); then admitted, with a
+ * frame from the pool of `element`'s root where frames can move, until it is scrolled far away
+ * (a frame of its own it keeps). `element` is the preview's box: those on screen go first.
+ */
+export function useFrameTurn(
+  ready: boolean,
+  element: RefObject<Element | null>,
+  stylesheets: PreviewStylesheet[],
+): FrameTurn {
+  const [turn, setTurn] = useState<FrameTurn>({ admitted: false });
+  const admitted = turn.admitted;
+  const sheets = useRef(stylesheets);
+  sheets.current = stylesheets;
+  const near = useNear(element);
+  // Far away, the frame goes back to the pool (the cleanup below), and the preview waits again.
+  if (!near && turn.frame) setTurn({ admitted: false });
+  useEffect(() => {
+    const root = element.current?.getRootNode();
+    if (!ready || !near || admitted) return;
+    if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+    const entry: Waiting = {
+      admit: (frame) => setTurn({ admitted: true, frame }),
+      root,
+      stylesheets: sheets.current,
+      element,
+      onScreen: false,
+    };
     waiting.push(entry);
     observeScreen(entry);
     schedule();
@@ -100,6 +209,14 @@ export function useFrameTurn(ready: boolean, element: RefObject<Element | null>)
       if (index >= 0) waiting.splice(index, 1);
       unobserveScreen(entry);
     };
-  }, [ready, admitted, element]);
-  return admitted;
+  }, [ready, near, admitted, element]);
+  // The frame goes back to the pool when the preview leaves (before React removes its box).
+  const { frame } = turn;
+  useLayoutEffect(
+    () => () => {
+      if (frame) releaseFrame(frame.getRootNode() as Document | ShadowRoot, frame);
+    },
+    [frame],
+  );
+  return turn;
 }

@@ -1,20 +1,28 @@
 // The frame a preview renders in: a sandboxed iframe (no script from the content ever runs: the
 // sandbox grants no `allow-scripts`; it keeps the document same-origin so that we can write,
 // measure and restyle it), laid out at the viewport width the content was designed for and
-// scaled down to the card's width. The frame has no source: its document is written in place,
-// which costs no navigation (a `srcdoc` load is a round trip through the browser process per
-// card, which made the first cards of a grid wait for each other). Stylesheets are links, so a
-// hundred cards share one parsed copy of each; when a sheet changes (global styles edited), its
-// link's href is swapped in place and the content itself is not written again.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { escapeHtml } from '../../block-preview/escape';
+// scaled down to the card's width. The frame is a spare one from the screen's pool when there is
+// one (moved into place with its document already written: see frame-pool.ts), else one made
+// here. Stylesheets are links, so a hundred cards share one parsed copy of each; when a sheet
+// changes (global styles edited), its link's href is swapped in place and the content itself is
+// not written again.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBoxSize } from '../../ui/box-size';
+import {
+  applyStylesheets,
+  createFrame,
+  hasShell,
+  moveFrame,
+  type PreviewStylesheet,
+  parkFrame,
+  setContent,
+  writeShell,
+} from './frame-pool';
 
-export interface PreviewStylesheet {
-  /** The link's id, stable across changes of its href. */
-  id: string;
-  href: string;
-}
+/** On the frame's root element when the frame fills its card (see FRAME_CSS in the pool). */
+const FILL = 'data-fill';
+
+export type { PreviewStylesheet } from './frame-pool';
 
 export interface PreviewFrameProps {
   /** The body's HTML, already rendered and sanitised. */
@@ -33,29 +41,8 @@ export interface PreviewFrameProps {
    * not depend on the content, so a grid of previews is not laid out again as each one loads.
    */
   fill?: boolean | undefined;
-}
-
-// Only what a preview needs on top of the site's own CSS: no page margin, no scrollbars, and
-// nothing in it reacts to the pointer (the card around it does).
-const FRAME_CSS =
-  'html,body{margin:0;overflow:hidden}body{pointer-events:none}' +
-  '.block-preview-placeholder{min-height:1.5em;background:currentColor;opacity:.08;border-radius:2px}';
-
-/** Marks a document this frame wrote: a frame moved in the page starts again from about:blank. */
-const WRITTEN = 'data-preview';
-
-export function previewDocument(
-  html: string,
-  css: string,
-  stylesheets: PreviewStylesheet[],
-): string {
-  const links = stylesheets
-    .map(
-      (sheet) =>
-        `<link rel="stylesheet" id="${escapeHtml(sheet.id)}" href="${escapeHtml(sheet.href)}">`,
-    )
-    .join('');
-  return `<!doctype html><html ${WRITTEN}><head><meta charset="utf-8">${links}<style>${FRAME_CSS}${css.replace(/<\//g, '<\\/')}</style></head><body><div class="wp-site-blocks">${html}</div></body></html>`;
+  /** A spare frame from the screen's pool, written and waiting in its holder. */
+  frame?: HTMLIFrameElement | undefined;
 }
 
 export function PreviewFrame({
@@ -66,94 +53,106 @@ export function PreviewFrame({
   title,
   height,
   fill = false,
+  frame: spare,
 }: PreviewFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const box = useBoxSize(boxRef);
   const [contentHeight, setContentHeight] = useState(0);
+  const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
 
-  const sheetsRef = useRef(stylesheets);
-  sheetsRef.current = stylesheets;
-  const contentRef = useRef({ html, css });
-  contentRef.current = { html, css };
+  const current = useRef({ html, css, stylesheets, fill });
+  current.current = { html, css, stylesheets, fill };
+  /** Puts the current content into the frame, writing its shell first if it is blank. */
+  const fillFrame = (target: HTMLIFrameElement) => {
+    const { html: body, css: own, stylesheets: sheets, fill: fills } = current.current;
+    writeShell(target, sheets);
+    applyStylesheets(target, sheets);
+    target.contentDocument?.documentElement.toggleAttribute(FILL, fills);
+    setContent(target, body, own);
+  };
+  const fillRef = useRef(fillFrame);
+  fillRef.current = fillFrame;
 
-  const applySheets = useCallback(() => {
-    const doc = frameRef.current?.contentDocument;
-    if (!doc) return;
-    for (const sheet of sheetsRef.current) {
-      // Not `instanceof HTMLLinkElement`: the frame's elements come from the frame's own realm.
-      const link = doc.getElementById(sheet.id);
-      if (link?.localName === 'link' && link.getAttribute('href') !== sheet.href) {
-        link.setAttribute('href', sheet.href);
-      }
-    }
-  }, []);
-  // On a change of the sheets; a document written later is written with the current ones.
-  const sheetsApplied = useRef(stylesheets);
+  // The frame comes into the box before the browser paints: the pool's, moved in with its
+  // document, or a new one. Leaving, a pool frame goes back to the holder (its preview gives it
+  // back to the pool), so that removing the box does not destroy it.
+  useLayoutEffect(() => {
+    const slot = boxRef.current;
+    if (!slot) return;
+    const target = spare ?? createFrame(slot);
+    if (spare) moveFrame(slot, spare);
+    fillRef.current(target);
+    // A frame moved in the page without `moveBefore` (React reordering cards) comes back blank,
+    // and says so with a load event: written again.
+    const onLoad = () => {
+      if (!hasShell(target)) fillRef.current(target);
+    };
+    target.addEventListener('load', onLoad);
+    setFrame(target);
+    return () => {
+      target.removeEventListener('load', onLoad);
+      if (spare) parkFrame(spare.getRootNode() as Document | ShadowRoot, spare);
+      else target.remove();
+    };
+  }, [spare]);
+
+  // New content in the same frame.
+  const filled = useRef({ html, css });
+  useLayoutEffect(() => {
+    if (!frame || (filled.current.html === html && filled.current.css === css)) return;
+    filled.current = { html, css };
+    fillRef.current(frame);
+  }, [frame, html, css]);
+  // New stylesheets: the links are pointed at them.
   useEffect(() => {
-    if (sheetsApplied.current === stylesheets) return;
-    sheetsApplied.current = stylesheets;
-    applySheets();
-  }, [stylesheets, applySheets]);
+    if (frame) applyStylesheets(frame, stylesheets);
+  }, [frame, stylesheets]);
 
   // The content's height, followed as styles and images load: the root element's box holds
   // every margin of the content (margins do not collapse through it). The frame's own observer,
-  // so that it runs in the frame's rendering steps, after its layout.
-  const watching = useRef<{ observer?: ResizeObserver; next: number }>({ next: 0 });
-  const written = useRef<{ doc: Document; html: string; css: string } | null>(null);
-  /** Writes the current content into the frame's document (once per content and document) and
-   * watches it. */
-  const write = useCallback(() => {
-    const frame = frameRef.current;
-    const doc = frame?.contentDocument;
+  // so that it runs in the frame's rendering steps, after its layout. A frame that fills its
+  // card needs no height: it is the card's, and the frame's own CSS centres a short content.
+  useEffect(() => {
     const view = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
-    if (!doc || !view) return;
-    const { html: body, css: own } = contentRef.current;
-    // The frame's first load event comes as it enters the page, before the layout effect: the
-    // document is written once, not again by whichever of the two comes second.
-    const last = written.current;
-    if (
-      last?.doc === doc &&
-      last.html === body &&
-      last.css === own &&
-      doc.documentElement?.hasAttribute(WRITTEN)
-    )
-      return;
-    doc.open();
-    doc.write(previewDocument(body, own, sheetsRef.current));
-    doc.close();
-    written.current = { doc, html: body, css: own };
-    sheetsApplied.current = sheetsRef.current;
-    const state = watching.current;
-    state.observer?.disconnect();
-    state.observer = new view.ResizeObserver(([entry]) => {
+    const doc = frame?.contentDocument;
+    if (!view || !doc || fill) return;
+    let next = 0;
+    const observer = new view.ResizeObserver(([entry]) => {
       const measured = Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
-      cancelAnimationFrame(state.next);
-      state.next = requestAnimationFrame(() => setContentHeight(measured));
+      cancelAnimationFrame(next);
+      next = requestAnimationFrame(() => setContentHeight(measured));
     });
-    state.observer.observe(doc.documentElement);
-  }, []);
-  // Written before the browser paints the frame, and again whenever the content changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the content is read from its ref.
-  useLayoutEffect(() => write(), [html, css, write]);
-  // A frame that is taken out of the page and put back starts again with an empty document.
-  const onLoad = write;
-  useEffect(
-    () => () => {
-      cancelAnimationFrame(watching.current.next);
-      watching.current.observer?.disconnect();
-    },
-    [],
-  );
+    observer.observe(doc.documentElement);
+    return () => {
+      cancelAnimationFrame(next);
+      observer.disconnect();
+    };
+  }, [frame, fill]);
 
   const scale = box.width > 0 ? box.width / viewportWidth : 0;
-  const shown = contentHeight * scale;
-  const boxHeight = fill ? undefined : (height ?? Math.ceil(shown));
-  const visibleHeight = fill ? box.height : (boxHeight ?? 0);
-  // Laid out tall enough for the content, and never shorter than the card it fills; a short
-  // content sits in the middle of a card it does not fill.
-  const frameHeight = Math.max(contentHeight, scale > 0 ? visibleHeight / scale : 0);
-  const top = fill && shown > 0 && shown < visibleHeight ? (visibleHeight - shown) / 2 : 0;
+  const boxHeight = fill ? undefined : (height ?? Math.ceil(contentHeight * scale));
+  // Laid out as tall as the card shows (the content is cropped to it), and tall enough for the
+  // content when the card takes the content's height.
+  const frameHeight = fill
+    ? box.height / (scale || 1)
+    : Math.max(contentHeight, scale > 0 ? (boxHeight ?? 0) / scale : 0);
+  const shown = scale > 0 && (fill || contentHeight > 0);
+  // The frame is not React's (it may come from the pool): its name and box are set here.
+  useLayoutEffect(() => {
+    if (!frame) return;
+    frame.title = title;
+    Object.assign(frame.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      border: '0',
+      width: `${viewportWidth}px`,
+      height: `${frameHeight || viewportWidth}px`,
+      transform: `scale(${scale})`,
+      transformOrigin: '0 0',
+      visibility: shown ? 'visible' : 'hidden',
+    });
+  });
   return (
     <div
       ref={boxRef}
@@ -168,27 +167,6 @@ export function PreviewFrame({
         // Nothing in a preview takes the pointer: hit testing skips it while the page scrolls.
         pointerEvents: 'none',
       }}
-    >
-      <iframe
-        ref={frameRef}
-        title={title}
-        sandbox="allow-same-origin"
-        onLoad={onLoad}
-        tabIndex={-1}
-        style={{
-          position: 'absolute',
-          left: 0,
-          top,
-          border: 0,
-          width: viewportWidth,
-          height: frameHeight || viewportWidth,
-          // A short content centred in the card shows the card's own background around it.
-          ...(top > 0 ? { height: contentHeight } : {}),
-          transform: `scale(${scale})`,
-          transformOrigin: '0 0',
-          visibility: scale > 0 && contentHeight > 0 ? 'visible' : 'hidden',
-        }}
-      />
-    </div>
+    />
   );
 }

@@ -4,9 +4,14 @@ import { expect } from '@esm-bundle/chai';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
+  releaseFrame,
+  spareFrames,
+  takeFrame,
+  warmFrames,
+} from '../../../../src/screens/block-preview/frame-pool';
+import {
   PreviewFrame,
   type PreviewFrameProps,
-  previewDocument,
 } from '../../../../src/screens/block-preview/preview-frame';
 import { waitFor } from '../../../helpers';
 
@@ -106,10 +111,65 @@ describe('preview frame', () => {
     await waitFor(() => colour(frame) === 'rgb(196, 85, 59)');
   });
 
-  it('keeps its own CSS from closing the style element', () => {
-    const doc = previewDocument('<p>x</p>', '.a{}</style><script>alert(1)</script>', []);
-    const parsed = new DOMParser().parseFromString(doc, 'text/html');
-    expect(parsed.querySelectorAll('script')).to.have.length(0);
-    expect(parsed.querySelectorAll('style')).to.have.length(1);
+  it('keeps its own CSS from closing the style element', async () => {
+    const { frame } = await renderFrame({ css: '.a{}</style><script>alert(1)</script>' });
+    const doc = frame.contentDocument!;
+    expect(doc.querySelectorAll('script')).to.have.length(0);
+    expect(doc.getElementById('preview-own-css')!.textContent).to.contain('</style>');
+  });
+});
+
+describe('preview frame pool', () => {
+  const sheets = [
+    { id: 'global-styles', href: cssUrl('.has-accent-color{color:rgb(196, 85, 59)}') },
+  ];
+
+  it('moves a spare frame into the card with its document, and takes it back emptied', async () => {
+    warmFrames(document, sheets, 2);
+    await waitFor(() => spareFrames(document) >= 2);
+    const spare = takeFrame(document, sheets)!;
+    const doc = spare.contentDocument;
+    expect(spare.closest('.se-preview-pool')).to.not.equal(null);
+
+    const props: PreviewFrameProps = {
+      html: '<p class="has-accent-color">Hello</p>',
+      stylesheets: sheets,
+      viewportWidth: 500,
+      title: 'Preview of Hello',
+      frame: spare,
+    };
+    await act(async () => root.render(<PreviewFrame {...props} />));
+    // In the card, with the document it was made with: no new frame, no second document.
+    expect(host.querySelector('iframe')).to.equal(spare);
+    expect(spare.contentDocument).to.equal(doc);
+    await waitFor(() => getComputedStyle(spare).visibility === 'visible');
+    await waitFor(() => colour(spare) === 'rgb(196, 85, 59)');
+
+    // The card leaves: the frame waits in the pool again, blank, for the next card.
+    const before = spareFrames(document);
+    await act(async () => root.render(<div />));
+    releaseFrame(document, spare);
+    expect(spare.isConnected).to.equal(true);
+    expect(spare.closest('.se-preview-pool')).to.not.equal(null);
+    expect(spare.contentDocument).to.equal(doc);
+    expect(doc!.querySelector('.wp-site-blocks')!.childElementCount).to.equal(0);
+    expect(spareFrames(document)).to.equal(before + 1);
+    expect(spare.getAttribute('title')).to.equal(null);
+  });
+
+  it('brings a spare frame up to the current stylesheets when it is taken', async () => {
+    warmFrames(document, sheets, 1);
+    await waitFor(() => spareFrames(document) >= 1);
+    const newer = [
+      { id: 'global-styles', href: cssUrl('.has-accent-color{color:rgb(43, 76, 126)}') },
+      { id: 'block-library', href: cssUrl('p{margin:0}') },
+    ];
+    const spare = takeFrame(document, newer)!;
+    const links = [...spare.contentDocument!.querySelectorAll('link')].map((link) => [
+      link.id,
+      link.getAttribute('href'),
+    ]);
+    expect(links).to.deep.equal(newer.map((sheet) => [sheet.id, sheet.href]));
+    releaseFrame(document, spare);
   });
 });
