@@ -25,7 +25,11 @@ function watchFirstCards(count) {
     return cards.every((card) => {
       const frame = card.querySelector('iframe');
       const doc = frame?.contentDocument;
-      if (doc?.readyState !== 'complete' || !doc.body?.firstChild) return false;
+      // Its content in (a frame from the pool holds an empty container until then) and shown.
+      if (doc?.readyState !== 'complete' || !doc.querySelector('.wp-site-blocks')?.firstChild) {
+        return false;
+      }
+      if (getComputedStyle(frame).visibility !== 'visible') return false;
       // Painted with the site's CSS: every stylesheet link has its sheet.
       return [...doc.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.sheet);
     });

@@ -2,16 +2,24 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /**
- * From a ResizeObserver only: reading the size directly would force a layout of the whole page
- * each time a component mounts, and a grid of previews mounts dozens. Applied a frame later: what
- * the size changes (a card's height following its width) must not change inside the observer's
- * own notification, or it loops. 0 × 0 until the first observation.
+ * From a ResizeObserver: reading the size directly would force a layout of the whole page each
+ * time a component mounts, and a grid of previews mounts dozens. Applied a frame later: what the
+ * size changes (a card's height following its width) must not change inside the observer's own
+ * notification, or it loops. 0 × 0 until the first observation, unless `readAtMount` (for what
+ * mounts a few at a time and must show sized at once): then read as it mounts, before paint.
  */
-export function useBoxSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } {
+export function useBoxSize(
+  ref: RefObject<HTMLElement | null>,
+  readAtMount = false,
+): { width: number; height: number } {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    if (readAtMount) {
+      const { width, height } = element.getBoundingClientRect();
+      setSize({ width, height });
+    }
     let frame = 0;
     const observer = new ResizeObserver(([entry]) => {
       if (!entry) return;
@@ -26,6 +34,6 @@ export function useBoxSize(ref: RefObject<HTMLElement | null>): { width: number;
       cancelAnimationFrame(frame);
       observer.disconnect();
     };
-  }, [ref]);
+  }, [ref, readAtMount]);
   return size;
 }

@@ -158,7 +158,7 @@ function inStillTask(run: () => void): void {
 }
 
 /** Makes spare frames up to the pool's target, one step per task: creating a frame, then writing
- * its shell (3 to 30 ms each here), so that no task holds up a frame for long. */
+ * its shell (3 to 30 ms each here; both in one task made tasks of over 50 ms). */
 function makeSpares(pool: Pool): void {
   if (pool.making) return;
   pool.making = true;

@@ -56,7 +56,9 @@ export function PreviewFrame({
   frame: spare,
 }: PreviewFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const box = useBoxSize(boxRef);
+  // Read as the frame mounts (previews mount two per animation frame): it shows in that frame,
+  // instead of a few frames later, when the observer's size arrives.
+  const box = useBoxSize(boxRef, true);
   const [contentHeight, setContentHeight] = useState(0);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
 

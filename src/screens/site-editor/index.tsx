@@ -52,5 +52,5 @@ export function preloadFromElement(element: HTMLElement): void {
   preloadSite();
   const mode = appMode(element.getAttribute('mode'));
   const route = routeFor(mode).get() ?? rootRoute(mode);
-  preloadRoute(route.name, $location.get().query);
+  preloadRoute(route.name, $location.get().query, element.shadowRoot ?? document);
 }

@@ -12,6 +12,9 @@ import { PostViewsSidebar } from '../post-list/views-sidebar';
 
 type ScreenProps = { params: Record<string, string> };
 
+/** Early loading fails quietly: the screen meets the failure again, and says so, as it renders. */
+const ignore = () => {};
+
 interface RouteScreen {
   title: () => string;
   description?: () => string;
@@ -25,7 +28,7 @@ interface RouteScreen {
    * Starts loading the screen's code and first data as soon as its route is known, while the
    * editor still waits for the site's theme (called again when the route's query changes).
    */
-  preload?: (query: Record<string, string>) => void;
+  preload?: (query: Record<string, string>, root: Document | ShadowRoot) => void;
 }
 
 // Each content screen is a chunk of its own: the first screen stays small. The lists' screens
@@ -42,6 +45,16 @@ const TemplatesScreen = lazyScreen<ScreenProps>(() =>
   withDataView(import('../templates/templates-screen')),
 );
 const PostListScreen = lazyScreen(() => withDataView(import('../post-list/post-list-screen')));
+/**
+ * A screen of previews: its code, and the first preview frames made in the element's root while
+ * the screen loads (making a frame is most of a preview's cost: see block-preview/frame-pool).
+ */
+const withPreviews =
+  (screen: { preload: () => void }) =>
+  (_query: Record<string, string>, root: Document | ShadowRoot) => {
+    screen.preload();
+    import('../block-preview/frame-pool').then(({ warmFrames }) => warmFrames(root, []), ignore);
+  };
 const listOf = (postType: string) =>
   function PostList() {
     return <PostListScreen postType={postType} />;
@@ -55,7 +68,6 @@ const preloadList =
   ({ activeView }: Record<string, string>) => {
     PostListScreen.preload();
     const { view } = viewForSlug(postType, activeView);
-    const ignore = () => {};
     loadEntityRecords('postType', postType, postListQuery(view, postType)).catch(ignore);
     loadEntityRecords('root', 'user', POST_AUTHORS_QUERY).catch(ignore);
     loadEntityRecord('root', 'postType', postType).catch(ignore);
@@ -93,7 +105,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Patterns'),
     content: () => __('Patterns'),
     Content: PatternsScreen,
-    preload: PatternsScreen.preload,
+    preload: withPreviews(PatternsScreen),
   },
   patternItem: { title: () => __('Patterns'), content: () => __('The pattern editor') },
   templatePartItem: { title: () => __('Patterns'), content: () => __('The template part editor') },
@@ -105,7 +117,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
       ),
     content: () => __('Templates'),
     Content: TemplatesScreen,
-    preload: TemplatesScreen.preload,
+    preload: withPreviews(TemplatesScreen),
   },
   templateItem: { title: () => __('Templates'), content: () => __('The template editor') },
   pages: {
@@ -141,11 +153,15 @@ let preloaded: { screen: RouteScreen; activeView: string | undefined } | undefin
  * Starts a route's screen code and first data loading: once per screen and active view, whether
  * the element asks as it enters the page or the shell as it renders the route.
  */
-export function preloadRoute(name: RouteName, query: Record<string, string>): void {
+export function preloadRoute(
+  name: RouteName,
+  query: Record<string, string>,
+  root: Document | ShadowRoot,
+): void {
   const screen = routeScreens[name];
   if (preloaded?.screen === screen && preloaded.activeView === query.activeView) return;
   preloaded = { screen, activeView: query.activeView };
-  screen.preload?.(query);
+  screen.preload?.(query, root);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
 import { emit } from '../../ui/emit';
-import { useHostElement } from '../../ui/element-root';
+import { useHostElement, useShadowRoot } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
 import { NotBuilt } from '../../ui/not-built';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
@@ -81,7 +81,11 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   // itself, not after the first paint.
   const { activeView } = location.query;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a list's first page depends on its view.
-  useLayoutEffect(() => preloadRoute(route.name, location.query), [route.name, activeView]);
+  const shadowRoot = useShadowRoot();
+  useLayoutEffect(
+    () => preloadRoute(route.name, location.query, shadowRoot ?? document),
+    [route.name, activeView],
+  );
   const atRoot = isRootRoute(route, mode);
   const supported = isScreenSupported(route, traits);
   const onBack = () => goBack(parentOf(route, location.query, mode).path);
