@@ -181,18 +181,31 @@ function makeSpares(pool: Pool): void {
 }
 
 /**
- * Has `count` spare frames made in `root` (one step per task), with the stylesheets previews
- * link to now; a frame taken later is brought up to date.
+ * Has spare frames made in `root` (one step per task) for a screen about to show previews, with
+ * the stylesheets previews link to now; a frame taken later is brought up to date.
  */
-export function warmFrames(
-  root: Document | ShadowRoot,
-  stylesheets: PreviewStylesheet[],
-  count = WARM_FRAMES,
-): void {
+export function warmFrames(root: Document | ShadowRoot, stylesheets: PreviewStylesheet[]): void {
   const pool = poolFor(root);
   if (!pool) return;
   pool.stylesheets = stylesheets;
-  pool.target = Math.max(pool.target, Math.min(count, MAX_SPARE));
+  pool.target = Math.max(pool.target, WARM_FRAMES);
+  makeSpares(pool);
+}
+
+/**
+ * Has as many spare frames in `root` as `waiting` previews wait for (at least the screen's first
+ * few, at most MAX_SPARE): frames are made only for previews that the frames given back by
+ * cards scrolled away do not cover.
+ */
+export function wantFrames(
+  root: Document | ShadowRoot,
+  waiting: number,
+  stylesheets?: PreviewStylesheet[],
+): void {
+  const pool = poolFor(root);
+  if (!pool) return;
+  if (stylesheets) pool.stylesheets = stylesheets;
+  pool.target = Math.min(Math.max(waiting, WARM_FRAMES), MAX_SPARE);
   makeSpares(pool);
 }
 

@@ -15,7 +15,7 @@ import {
   releaseFrame,
   spareFrames,
   takeFrame,
-  warmFrames,
+  wantFrames,
 } from './frame-pool';
 
 const PER_FRAME_STILL = 2;
@@ -32,6 +32,8 @@ interface Waiting {
   onScreen: boolean;
 }
 const waiting: Waiting[] = [];
+/** Roots whose pools were last told of waiting previews (told again when none wait). */
+const queuedRoots = new Set<Document | ShadowRoot>();
 let scheduled = false;
 let lastScroll = -Infinity;
 const watchedRoots = new WeakSet<Document | ShadowRoot>();
@@ -76,11 +78,16 @@ function pump(now: number) {
       entry.admit(takeFrame(entry.root, entry.stylesheets));
     }
   }
-  // As many frames in the making as previews wait for.
-  const wanted = new Map<Document | ShadowRoot, Waiting[]>();
-  for (const entry of waiting) wanted.set(entry.root, [...(wanted.get(entry.root) ?? []), entry]);
-  for (const [root, entries] of wanted) {
-    warmFrames(root, entries[0]?.stylesheets ?? [], entries.length);
+  // As many spare frames as previews wait for, in each root that has had previews waiting.
+  const counts = new Map<Document | ShadowRoot, { count: number; sheets?: PreviewStylesheet[] }>();
+  for (const root of queuedRoots) counts.set(root, { count: 0 });
+  for (const entry of waiting) {
+    const known = counts.get(entry.root);
+    counts.set(entry.root, { count: (known?.count ?? 0) + 1, sheets: entry.stylesheets });
+  }
+  for (const [root, { count, sheets }] of counts) {
+    wantFrames(root, count, sheets);
+    if (count === 0) queuedRoots.delete(root);
   }
   schedule();
 }
@@ -202,6 +209,7 @@ export function useFrameTurn(
       onScreen: false,
     };
     waiting.push(entry);
+    queuedRoots.add(root);
     observeScreen(entry);
     schedule();
     return () => {

@@ -7,7 +7,7 @@ import {
   releaseFrame,
   spareFrames,
   takeFrame,
-  warmFrames,
+  wantFrames,
 } from '../../../../src/screens/block-preview/frame-pool';
 import {
   PreviewFrame,
@@ -125,7 +125,7 @@ describe('preview frame pool', () => {
   ];
 
   it('moves a spare frame into the card with its document, and takes it back emptied', async () => {
-    warmFrames(document, sheets, 2);
+    wantFrames(document, 2, sheets);
     await waitFor(() => spareFrames(document) >= 2);
     const spare = takeFrame(document, sheets)!;
     const doc = spare.contentDocument;
@@ -158,7 +158,7 @@ describe('preview frame pool', () => {
   });
 
   it('brings a spare frame up to the current stylesheets when it is taken', async () => {
-    warmFrames(document, sheets, 1);
+    wantFrames(document, 1, sheets);
     await waitFor(() => spareFrames(document) >= 1);
     const newer = [
       { id: 'global-styles', href: cssUrl('.has-accent-color{color:rgb(43, 76, 126)}') },
