@@ -31,6 +31,9 @@ const WRITTEN = 'data-preview';
 const OWN_CSS_ID = 'preview-own-css';
 const CONTENT_SELECTOR = '.wp-site-blocks';
 
+/** How a frame waits in the holder: not laid out (at the holder's width, say) or painted. */
+const HIDDEN = 'none';
+
 /** Spare frames a screen keeps ready. */
 const WARM_FRAMES = 12;
 /** Frames given back beyond this many spares are dropped. */
@@ -172,7 +175,9 @@ function makeSpares(pool: Pool): void {
       writeShell(frame, pool.stylesheets);
       pool.spare.push(frame);
     } else if (pool.spare.length < pool.target) {
-      pool.unwritten.push(createFrame(pool.holder));
+      const frame = createFrame(pool.holder);
+      frame.style.display = HIDDEN;
+      pool.unwritten.push(frame);
     }
     if (pool.unwritten.length > 0 || pool.spare.length < pool.target) inStillTask(step);
     else pool.making = false;
@@ -260,9 +265,9 @@ export function releaseFrame(root: Document | ShadowRoot, frame: HTMLIFrameEleme
     return;
   }
   moveFrame(pool.holder, frame);
-  frame.removeAttribute('style');
   frame.removeAttribute('title');
   setContent(frame, '', '');
+  frame.setAttribute('style', `display:${HIDDEN}`);
   if (shellOf(frame)) pool.spare.push(frame);
   else frame.remove();
 }

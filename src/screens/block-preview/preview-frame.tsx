@@ -153,6 +153,8 @@ export function PreviewFrame({
       transform: `scale(${scale})`,
       transformOrigin: '0 0',
       visibility: shown ? 'visible' : 'hidden',
+      // A frame from the pool waited there undisplayed.
+      display: 'block',
     });
   });
   return (
