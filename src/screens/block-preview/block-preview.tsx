@@ -9,7 +9,7 @@ import { $blockLibraryStylesheet, $siteStylesheet } from '../../stores/site-styl
 import { useSeen } from '../../ui/in-view';
 import { useShadowRoot } from '../../ui/element-root';
 import { Spinner } from '../../ui/spinner';
-import { warmFrames } from './frame-pool';
+import { WARM_FRAMES, warmFrames } from './frame-pool';
 import { useFrameTurn, watchScrolling } from './frame-queue';
 import { PreviewFrame, type PreviewStylesheet } from './preview-frame';
 import { renderPreview, startPreviewScreen } from './render-cache';
@@ -50,16 +50,16 @@ function usePreviewStylesheets(): { stylesheets: PreviewStylesheet[]; ready: boo
 /**
  * For screens that show previews: starts them afresh, and loads the site's styles, the renderer
  * and the engine while the screen loads its own data, instead of after it; and has frames made
- * for the first previews meanwhile.
+ * for its first `frames` previews meanwhile (a screenful of cards by default).
  */
-export function usePreviewWarmUp(): void {
+export function usePreviewWarmUp(frames = WARM_FRAMES): void {
   const { stylesheets } = usePreviewStylesheets();
   // On the screen's first render, before its cards render (their effects run before the screen's).
   useState(startPreviewScreen);
   const shadowRoot = useShadowRoot();
   useEffect(() => {
-    warmFrames(shadowRoot ?? document, stylesheets);
-  }, [shadowRoot, stylesheets]);
+    warmFrames(shadowRoot ?? document, stylesheets, frames);
+  }, [shadowRoot, stylesheets, frames]);
 }
 
 type RenderState =

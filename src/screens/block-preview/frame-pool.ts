@@ -34,8 +34,8 @@ const CONTENT_SELECTOR = '.wp-site-blocks';
 /** How a frame waits in the holder: not laid out (at the holder's width, say) or painted. */
 const HIDDEN = 'none';
 
-/** Spare frames a screen keeps ready. */
-const WARM_FRAMES = 12;
+/** Spare frames a screen of cards keeps ready (about a screenful). */
+export const WARM_FRAMES = 12;
 /** Frames given back beyond this many spares are dropped. */
 const MAX_SPARE = 24;
 
@@ -117,6 +117,8 @@ interface Pool {
   unwritten: HTMLIFrameElement[];
   /** How many spares the pool makes, as long as the page lets it. */
   target: number;
+  /** How many the screen showing previews keeps ready at least. */
+  floor: number;
   stylesheets: PreviewStylesheet[];
   making: boolean;
 }
@@ -137,7 +139,15 @@ function poolFor(root: Document | ShadowRoot): Pool | undefined {
     holder.style.cssText =
       'position:fixed;top:0;left:0;width:0;height:0;overflow:hidden;visibility:hidden;pointer-events:none;contain:strict';
     (root instanceof Document ? root.body : root).appendChild(holder);
-    pool = { holder, spare: [], unwritten: [], target: 0, stylesheets: [], making: false };
+    pool = {
+      holder,
+      spare: [],
+      unwritten: [],
+      target: 0,
+      floor: 0,
+      stylesheets: [],
+      making: false,
+    };
     pools.set(root, pool);
   }
   return pool;
@@ -186,21 +196,26 @@ function makeSpares(pool: Pool): void {
 }
 
 /**
- * Has spare frames made in `root` (one step per task) for a screen about to show previews, with
- * the stylesheets previews link to now; a frame taken later is brought up to date.
+ * Has `count` spare frames made in `root` (one step per task) for a screen about to show
+ * previews, with the stylesheets previews link to now; a frame taken later is brought up to date.
  */
-export function warmFrames(root: Document | ShadowRoot, stylesheets: PreviewStylesheet[]): void {
+export function warmFrames(
+  root: Document | ShadowRoot,
+  stylesheets: PreviewStylesheet[],
+  count = WARM_FRAMES,
+): void {
   const pool = poolFor(root);
   if (!pool) return;
   pool.stylesheets = stylesheets;
-  pool.target = Math.max(pool.target, WARM_FRAMES);
+  pool.floor = Math.min(count, MAX_SPARE);
+  pool.target = Math.max(pool.target, pool.floor);
   makeSpares(pool);
 }
 
 /**
- * Has as many spare frames in `root` as `waiting` previews wait for (at least the screen's first
- * few, at most MAX_SPARE): frames are made only for previews that the frames given back by
- * cards scrolled away do not cover.
+ * Has as many spare frames in `root` as `waiting` previews wait for (at least what the screen
+ * keeps ready, at most MAX_SPARE): frames are made only for previews that the frames given back
+ * by cards scrolled away do not cover.
  */
 export function wantFrames(
   root: Document | ShadowRoot,
@@ -210,7 +225,7 @@ export function wantFrames(
   const pool = poolFor(root);
   if (!pool) return;
   if (stylesheets) pool.stylesheets = stylesheets;
-  pool.target = Math.min(Math.max(waiting, WARM_FRAMES), MAX_SPARE);
+  pool.target = Math.min(Math.max(waiting, pool.floor), MAX_SPARE);
   makeSpares(pool);
 }
 

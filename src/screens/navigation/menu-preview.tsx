@@ -3,7 +3,7 @@
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 
 export function MenuPreview({ content, title }: { content: string; title: string }) {
-  usePreviewWarmUp();
+  usePreviewWarmUp(1);
   return (
     <BlockPreview
       markup={`<!-- wp:navigation {"overlayMenu":"never"} -->${content}<!-- /wp:navigation -->`}

@@ -40,7 +40,7 @@ export default function PostPreviewScreen({
   postId: string;
 }) {
   useStyles(styles);
-  usePreviewWarmUp();
+  usePreviewWarmUp(1);
   // Laid out at the width it is shown at: no scaling.
   const ref = useRef<HTMLDivElement>(null);
   const { width } = useBoxSize(ref);
