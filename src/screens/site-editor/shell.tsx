@@ -80,11 +80,11 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   // The screen's code and data load while the theme is still being asked for: from the commit
   // itself, not after the first paint.
   const { activeView } = location.query;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a list's first page depends on its view.
   const shadowRoot = useShadowRoot();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a list's first page depends on its view.
   useLayoutEffect(
     () => preloadRoute(route.name, location.query, shadowRoot ?? document),
-    [route.name, activeView],
+    [route.name, activeView, shadowRoot],
   );
   const atRoot = isRootRoute(route, mode);
   const supported = isScreenSupported(route, traits);
