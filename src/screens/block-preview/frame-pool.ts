@@ -1,11 +1,12 @@
 // Preview frames made ahead of need. Making a frame is the dear part of a preview: the browser
-// creates a frame, commits its first document, then the one we write, each with its own window
-// (20 to 40 ms of main thread on this 2-core machine), whereas the content alone parses, styles
-// and lays out in a few ms. So each screen with previews keeps a few blank frames in a hidden
-// holder in its root, made one step per task while the screen waits for its data or the page
-// is idle, and a card's preview moves one into place with `moveBefore`, which keeps the frame's
-// document (a frame moved with `insertBefore` starts again from about:blank), then writes only
-// its content. A card that leaves the page gives its frame back, emptied, for the next card.
+// creates the frame and commits its first document, and we write ours (20 to 30 ms of main
+// thread on this 2-core machine), whereas the content alone parses, styles and lays out in a few
+// ms more. So each screen with previews keeps blank frames, undisplayed, in a hidden holder in
+// its root, made one step per task while the screen loads its data and whenever nothing scrolls,
+// and a card's preview moves one into place with `moveBefore`, which keeps the frame's document
+// (a frame moved with `insertBefore` starts again from about:blank), then writes only its
+// content. A card that leaves the page, or is scrolled far away, gives its frame back, emptied,
+// for the next card.
 //
 // Every frame's document is the same shell: the site's stylesheets as links (a hundred frames
 // share one parsed copy of each), the preview's own rules, an empty style element for the
@@ -124,7 +125,7 @@ interface Pool {
 }
 const pools = new WeakMap<Document | ShadowRoot, Pool>();
 
-/** Whether frames can move and keep their document (Chromium 133 and later, Firefox 144). */
+/** Whether frames can move and keep their document (`moveBefore`: Chromium 133 and later). */
 export const canMoveFrames = (): boolean =>
   typeof Element !== 'undefined' && 'moveBefore' in Element.prototype;
 
