@@ -174,7 +174,7 @@ function useNear(element: RefObject<Element | null>): boolean {
 }
 
 export interface FrameTurn {
-  /** The preview's turn has come (for good). */
+  /** The preview's turn has come (until it is scrolled far away, when it had a pool frame). */
   admitted: boolean;
   /** The spare frame it was given, if its pool had one (else it makes its own). */
   frame?: HTMLIFrameElement | undefined;
