@@ -61,8 +61,12 @@ export function PreviewFrame({
   const box = useBoxSize(boxRef, true);
   const [contentHeight, setContentHeight] = useState(0);
   const [frame, setFrame] = useState<HTMLIFrameElement | null>(null);
+  /** Counts the frame's documents: one reloaded blank and written again is watched anew. */
+  const [documents, setDocuments] = useState(0);
 
   const current = useRef({ html, css, stylesheets, fill });
+  /** The content the frame holds. */
+  const filled = useRef({ html: '', css: '' });
   current.current = { html, css, stylesheets, fill };
   /** Puts the current content into the frame, writing its shell first if it is blank. */
   const fillFrame = (target: HTMLIFrameElement) => {
@@ -71,6 +75,7 @@ export function PreviewFrame({
     applyStylesheets(target, sheets);
     target.contentDocument?.documentElement.toggleAttribute(FILL, fills);
     setContent(target, body, own);
+    filled.current = { html: body, css: own };
   };
   const fillRef = useRef(fillFrame);
   fillRef.current = fillFrame;
@@ -87,7 +92,9 @@ export function PreviewFrame({
     // A frame moved in the page without `moveBefore` (React reordering cards) comes back blank,
     // and says so with a load event: written again.
     const onLoad = () => {
-      if (!hasShell(target)) fillRef.current(target);
+      if (hasShell(target)) return;
+      fillRef.current(target);
+      setDocuments((count) => count + 1);
     };
     target.addEventListener('load', onLoad);
     setFrame(target);
@@ -99,10 +106,8 @@ export function PreviewFrame({
   }, [spare]);
 
   // New content in the same frame.
-  const filled = useRef({ html, css });
   useLayoutEffect(() => {
     if (!frame || (filled.current.html === html && filled.current.css === css)) return;
-    filled.current = { html, css };
     fillRef.current(frame);
   }, [frame, html, css]);
   // New stylesheets: the links are pointed at them.
@@ -114,6 +119,7 @@ export function PreviewFrame({
   // every margin of the content (margins do not collapse through it). The frame's own observer,
   // so that it runs in the frame's rendering steps, after its layout. A frame that fills its
   // card needs no height: it is the card's, and the frame's own CSS centres a short content.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new document (`documents`) is watched anew.
   useEffect(() => {
     const view = frame?.contentWindow as (Window & typeof globalThis) | null | undefined;
     const doc = frame?.contentDocument;
@@ -129,7 +135,7 @@ export function PreviewFrame({
       cancelAnimationFrame(next);
       observer.disconnect();
     };
-  }, [frame, fill]);
+  }, [frame, fill, documents]);
 
   const scale = box.width > 0 ? box.width / viewportWidth : 0;
   const boxHeight = fill ? undefined : (height ?? Math.ceil(contentHeight * scale));

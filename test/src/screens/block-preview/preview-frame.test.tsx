@@ -102,13 +102,23 @@ describe('preview frame', () => {
   });
 
   it('writes its content again when the page moves it (a moved frame starts empty)', async () => {
-    const { frame } = await renderFrame();
+    const { frame, props } = await renderFrame();
     const before = frame.contentDocument;
     host.remove();
     document.body.append(host);
     await waitFor(() => frame.contentDocument !== before);
     await waitFor(() => frame.contentDocument?.querySelector('.has-accent-color') !== null);
     await waitFor(() => colour(frame) === 'rgb(196, 85, 59)');
+    // The new document's height is followed too: a taller content makes a taller card.
+    await act(async () =>
+      root.render(
+        <PreviewFrame
+          {...props}
+          html={'<p class="has-accent-color">Hello</p><div style="height:600px"></div>'}
+        />,
+      ),
+    );
+    await waitFor(() => host.firstElementChild!.getBoundingClientRect().height > 300);
   });
 
   it('keeps its own CSS from closing the style element', async () => {
