@@ -57,9 +57,12 @@ export function usePreviewWarmUp(frames = WARM_FRAMES): void {
   // On the screen's first render, before its cards render (their effects run before the screen's).
   useState(startPreviewScreen);
   const shadowRoot = useShadowRoot();
+  // Once per screen: later stylesheets reach the spare frames as previews take them.
+  const sheets = useRef(stylesheets);
+  sheets.current = stylesheets;
   useEffect(() => {
-    warmFrames(shadowRoot ?? document, stylesheets, frames);
-  }, [shadowRoot, stylesheets, frames]);
+    warmFrames(shadowRoot ?? document, sheets.current, frames);
+  }, [shadowRoot, frames]);
 }
 
 type RenderState =

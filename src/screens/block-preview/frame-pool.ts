@@ -118,7 +118,8 @@ interface Pool {
   unwritten: HTMLIFrameElement[];
   /** How many spares the pool makes, as long as the page lets it. */
   target: number;
-  /** How many the screen showing previews keeps ready at least. */
+  /** How many the screen showing previews has ready for its first previews (0 once they have
+   * their frames: later previews mostly take the frames that others give back). */
   floor: number;
   stylesheets: PreviewStylesheet[];
   making: boolean;
@@ -214,18 +215,21 @@ export function warmFrames(
 }
 
 /**
- * Has as many spare frames in `root` as `waiting` previews wait for (at least what the screen
- * keeps ready, at most MAX_SPARE): frames are made only for previews that the frames given back
- * by cards scrolled away do not cover.
+ * Has as many spare frames in `root` as `waiting` previews wait for (at most MAX_SPARE, and at
+ * least what the screen asked for until its first previews have their frames): frames are made
+ * only for previews that the frames given back by cards scrolled away do not cover.
  */
 export function wantFrames(
   root: Document | ShadowRoot,
   waiting: number,
   stylesheets?: PreviewStylesheet[],
+  /** No preview waits any more: the screen's first ones have their frames. */
+  served = false,
 ): void {
   const pool = poolFor(root);
   if (!pool) return;
   if (stylesheets) pool.stylesheets = stylesheets;
+  if (served) pool.floor = 0;
   pool.target = Math.min(Math.max(waiting, pool.floor), MAX_SPARE);
   makeSpares(pool);
 }

@@ -32,6 +32,10 @@ interface Waiting {
   onScreen: boolean;
 }
 const waiting: Waiting[] = [];
+/** Previews scrolled far away that give their frames back: a few per frame, once still, like
+ * the previews that start (a fast scroll passes dozens of cards, and unmounting them all in one
+ * frame held it up). */
+const leaving = new Set<() => void>();
 /** Roots whose pools were last told of waiting previews (told again when none wait). */
 const queuedRoots = new Set<Document | ShadowRoot>();
 let scheduled = false;
@@ -65,6 +69,10 @@ function unobserveScreen(entry: Waiting): void {
 function pump(now: number) {
   scheduled = false;
   if (now - lastScroll >= SCROLL_SETTLE_MS) {
+    for (const release of [...leaving].slice(0, PER_FRAME_STILL)) {
+      leaving.delete(release);
+      release();
+    }
     const turn = waiting.filter((entry) => entry.onScreen).slice(0, PER_FRAME_STILL);
     for (const entry of waiting) {
       if (turn.length >= PER_FRAME_STILL) break;
@@ -78,22 +86,33 @@ function pump(now: number) {
       entry.admit(takeFrame(entry.root, entry.stylesheets));
     }
   }
-  // As many spare frames as previews wait for, in each root that has had previews waiting.
-  const counts = new Map<Document | ShadowRoot, { count: number; sheets?: PreviewStylesheet[] }>();
-  for (const root of queuedRoots) counts.set(root, { count: 0 });
+  // As many spare frames as previews wait for on screen, in each root that has had previews
+  // waiting. (Pages have one root: the frames that previews scrolled far away give back are
+  // counted whatever their root.)
+  const counts = new Map<
+    Document | ShadowRoot,
+    { all: number; onScreen: number; sheets?: PreviewStylesheet[] }
+  >();
+  for (const root of queuedRoots) counts.set(root, { all: 0, onScreen: 0 });
   for (const entry of waiting) {
-    const known = counts.get(entry.root);
-    counts.set(entry.root, { count: (known?.count ?? 0) + 1, sheets: entry.stylesheets });
+    // Those off screen take the frames that on-screen previews leave, or that come back.
+    const known = counts.get(entry.root) ?? { all: 0, onScreen: 0 };
+    counts.set(entry.root, {
+      all: known.all + 1,
+      onScreen: known.onScreen + (entry.onScreen ? 1 : 0),
+      sheets: entry.stylesheets,
+    });
   }
-  for (const [root, { count, sheets }] of counts) {
-    wantFrames(root, count, sheets);
-    if (count === 0) queuedRoots.delete(root);
+  for (const [root, { all, onScreen, sheets }] of counts) {
+    // Frames on their way back from cards scrolled away are not made again.
+    wantFrames(root, Math.max(0, onScreen - leaving.size), sheets, all === 0);
+    if (all === 0) queuedRoots.delete(root);
   }
   schedule();
 }
 
 function schedule() {
-  if (scheduled || waiting.length === 0) return;
+  if (scheduled || (waiting.length === 0 && leaving.size === 0)) return;
   scheduled = true;
   requestAnimationFrame(pump);
 }
@@ -195,8 +214,18 @@ export function useFrameTurn(
   const sheets = useRef(stylesheets);
   sheets.current = stylesheets;
   const near = useNear(element);
-  // Far away, the frame goes back to the pool (the cleanup below), and the preview waits again.
-  if (!near && turn.frame) setTurn({ admitted: false });
+  // Far away, the frame goes back to the pool in its turn (the cleanup below), and the preview
+  // waits again; back near before that, it keeps its frame.
+  const far = !near && turn.frame !== undefined;
+  useEffect(() => {
+    if (!far) return;
+    const release = () => setTurn({ admitted: false });
+    leaving.add(release);
+    schedule();
+    return () => {
+      leaving.delete(release);
+    };
+  }, [far]);
   useEffect(() => {
     const root = element.current?.getRootNode();
     if (!ready || !near || admitted) return;
