@@ -35,7 +35,7 @@ const CONTENT_SELECTOR = '.wp-site-blocks';
 /** How a frame waits in the holder: not laid out (at the holder's width, say) or painted. */
 const HIDDEN = 'none';
 
-/** Spare frames a screen of cards keeps ready (about a screenful). */
+/** Spare frames a screen of cards has made ahead for its first previews (about a screenful). */
 export const WARM_FRAMES = 12;
 /** Frames given back beyond this many spares are dropped. */
 const MAX_SPARE = 24;
@@ -45,7 +45,7 @@ function linkMarkup(sheet: PreviewStylesheet): string {
 }
 
 /** The document every preview frame starts with: stylesheets, our rules, and no content. */
-export function shellDocument(stylesheets: PreviewStylesheet[]): string {
+function shellDocument(stylesheets: PreviewStylesheet[]): string {
   return `<!doctype html><html ${WRITTEN}><head><meta charset="utf-8">${stylesheets.map(linkMarkup).join('')}<style>${FRAME_CSS}</style><style id="${OWN_CSS_ID}"></style></head><body><div class="wp-site-blocks"></div></body></html>`;
 }
 
@@ -127,7 +127,7 @@ interface Pool {
 const pools = new WeakMap<Document | ShadowRoot, Pool>();
 
 /** Whether frames can move and keep their document (`moveBefore`: Chromium 133 and later). */
-export const canMoveFrames = (): boolean =>
+const canMoveFrames = (): boolean =>
   typeof Element !== 'undefined' && 'moveBefore' in Element.prototype;
 
 function poolFor(root: Document | ShadowRoot): Pool | undefined {
@@ -155,20 +155,23 @@ function poolFor(root: Document | ShadowRoot): Pool | undefined {
   return pool;
 }
 
-/** Making frames steps aside while the page scrolls (see frame-queue.ts), and for this long. */
-const SCROLL_PAUSE_MS = 150;
+// Scrolling, as frame-queue.ts notes it: neither frames nor previews start while the page moves.
+/** Scrolling counts as over this long after the last scroll event. */
+export const SCROLL_SETTLE_MS = 150;
 let lastScroll = Number.NEGATIVE_INFINITY;
-/** Tells the pools the page scrolled: they make no frame until it has been still a moment. */
+/** Notes that the page scrolled now. */
 export function noteScroll(): void {
   lastScroll = performance.now();
 }
+/** How long ago the page last scrolled, in ms (Infinity if it never did). */
+export const sinceScroll = (now = performance.now()): number => now - lastScroll;
 
 /** Runs `run` in a task of its own, once the page has not scrolled for a moment. */
 function inStillTask(run: () => void): void {
   setTimeout(() => {
-    const still = performance.now() - lastScroll;
-    if (still >= SCROLL_PAUSE_MS) run();
-    else setTimeout(() => inStillTask(run), SCROLL_PAUSE_MS - still);
+    const still = sinceScroll();
+    if (still >= SCROLL_SETTLE_MS) run();
+    else setTimeout(() => inStillTask(run), SCROLL_SETTLE_MS - still);
   }, 0);
 }
 

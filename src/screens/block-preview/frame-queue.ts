@@ -13,14 +13,14 @@ import {
   noteScroll,
   type PreviewStylesheet,
   releaseFrame,
+  SCROLL_SETTLE_MS,
+  sinceScroll,
   spareFrames,
   takeFrame,
   wantFrames,
 } from './frame-pool';
 
 const PER_FRAME_STILL = 2;
-/** Scrolling counts as over this long after the last scroll event. */
-const SCROLL_SETTLE_MS = 150;
 
 interface Waiting {
   admit: (frame: HTMLIFrameElement | undefined) => void;
@@ -39,7 +39,6 @@ const leaving = new Set<() => void>();
 /** Roots whose pools were last told of waiting previews (told again when none wait). */
 const queuedRoots = new Set<Document | ShadowRoot>();
 let scheduled = false;
-let lastScroll = -Infinity;
 const watchedRoots = new WeakSet<Document | ShadowRoot>();
 
 // Which waiting previews are on screen, from an observer rather than from their boxes: with a
@@ -68,7 +67,7 @@ function unobserveScreen(entry: Waiting): void {
 
 function pump(now: number) {
   scheduled = false;
-  if (now - lastScroll >= SCROLL_SETTLE_MS) {
+  if (sinceScroll(now) >= SCROLL_SETTLE_MS) {
     for (const release of [...leaving].slice(0, PER_FRAME_STILL)) {
       leaving.delete(release);
       release();
@@ -121,14 +120,7 @@ function schedule() {
 export function watchScrolling(root: Document | ShadowRoot): void {
   if (watchedRoots.has(root)) return;
   watchedRoots.add(root);
-  root.addEventListener(
-    'scroll',
-    () => {
-      lastScroll = performance.now();
-      noteScroll();
-    },
-    { capture: true, passive: true },
-  );
+  root.addEventListener('scroll', noteScroll, { capture: true, passive: true });
 }
 
 /** How far outside its scrolling box a preview keeps its frame. */
