@@ -225,13 +225,11 @@ export function warmFrames(
 export function wantFrames(
   root: Document | ShadowRoot,
   waiting: number,
-  stylesheets?: PreviewStylesheet[],
   /** No preview waits any more: the screen's first ones have their frames. */
   served = false,
 ): void {
   const pool = poolFor(root);
   if (!pool) return;
-  if (stylesheets) pool.stylesheets = stylesheets;
   if (served) pool.floor = 0;
   pool.target = Math.min(Math.max(waiting, pool.floor), MAX_SPARE);
   makeSpares(pool);

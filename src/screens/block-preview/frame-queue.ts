@@ -88,10 +88,7 @@ function pump(now: number) {
   // As many spare frames as previews wait for on screen, in each root that has had previews
   // waiting. (Pages have one root: the frames that previews scrolled far away give back are
   // counted whatever their root.)
-  const counts = new Map<
-    Document | ShadowRoot,
-    { all: number; onScreen: number; sheets?: PreviewStylesheet[] }
-  >();
+  const counts = new Map<Document | ShadowRoot, { all: number; onScreen: number }>();
   for (const root of queuedRoots) counts.set(root, { all: 0, onScreen: 0 });
   for (const entry of waiting) {
     // Those off screen take the frames that on-screen previews leave, or that come back.
@@ -99,12 +96,11 @@ function pump(now: number) {
     counts.set(entry.root, {
       all: known.all + 1,
       onScreen: known.onScreen + (entry.onScreen ? 1 : 0),
-      sheets: entry.stylesheets,
     });
   }
-  for (const [root, { all, onScreen, sheets }] of counts) {
+  for (const [root, { all, onScreen }] of counts) {
     // Frames on their way back from cards scrolled away are not made again.
-    wantFrames(root, Math.max(0, onScreen - leaving.size), sheets, all === 0);
+    wantFrames(root, Math.max(0, onScreen - leaving.size), all === 0);
     if (all === 0) queuedRoots.delete(root);
   }
   schedule();

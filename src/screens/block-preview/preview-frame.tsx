@@ -64,18 +64,16 @@ export function PreviewFrame({
   /** Counts the frame's documents: one reloaded blank and written again is watched anew. */
   const [documents, setDocuments] = useState(0);
 
-  const current = useRef({ html, css, stylesheets, fill });
   /** The content the frame holds. */
   const filled = useRef({ html: '', css: '' });
-  current.current = { html, css, stylesheets, fill };
-  /** Puts the current content into the frame, writing its shell first if it is blank. */
+  /** Puts this render's content into the frame, writing its shell first if it is blank. Called
+   * through `fillRef`, which always holds the latest render's. */
   const fillFrame = (target: HTMLIFrameElement) => {
-    const { html: body, css: own, stylesheets: sheets, fill: fills } = current.current;
-    writeShell(target, sheets);
-    applyStylesheets(target, sheets);
-    target.contentDocument?.documentElement.toggleAttribute(FILL, fills);
-    setContent(target, body, own);
-    filled.current = { html: body, css: own };
+    writeShell(target, stylesheets);
+    applyStylesheets(target, stylesheets);
+    target.contentDocument?.documentElement.toggleAttribute(FILL, fill);
+    setContent(target, html, css);
+    filled.current = { html, css };
   };
   const fillRef = useRef(fillFrame);
   fillRef.current = fillFrame;

@@ -7,7 +7,7 @@ import {
   releaseFrame,
   spareFrames,
   takeFrame,
-  wantFrames,
+  warmFrames,
 } from '../../../../src/screens/block-preview/frame-pool';
 import {
   PreviewFrame,
@@ -135,7 +135,7 @@ describe('preview frame pool', () => {
   ];
 
   it('moves a spare frame into the card with its document, and takes it back emptied', async () => {
-    wantFrames(document, 2, sheets);
+    warmFrames(document, sheets, 2);
     await waitFor(() => spareFrames(document) >= 2);
     const spare = takeFrame(document, sheets)!;
     const doc = spare.contentDocument;
@@ -168,7 +168,7 @@ describe('preview frame pool', () => {
   });
 
   it('brings a spare frame up to the current stylesheets when it is taken', async () => {
-    wantFrames(document, 1, sheets);
+    warmFrames(document, sheets, 1);
     await waitFor(() => spareFrames(document) >= 1);
     const newer = [
       { id: 'global-styles', href: cssUrl('.has-accent-color{color:rgb(43, 76, 126)}') },
