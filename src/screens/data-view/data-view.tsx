@@ -103,7 +103,7 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
 
   return (
     <DataViewContext.Provider value={value as DataViewContextValue}>
-      <MeasuredBox className={`dv dv--${view.type}`}>
+      <MeasuredBox className={`dv dv--${view.type}`} measureAtMount={view.type === 'grid'}>
         {props.header}
         <Toolbar
           search={props.search ?? true}
@@ -121,15 +121,27 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
 /**
  * The data view's box, measured: its width goes to what depends on it (the grid's columns, the
  * preview size options). Its children are the data view's own elements, so a new width renders
- * only those, not every row again.
+ * only those, not every row again. A grid reads it as it mounts, so that its first paint has its
+ * columns; other layouts wait for the observer's first report, after the browser's own layout
+ * (reading it at mount lays out the whole new list one more time before the first paint).
  */
-function MeasuredBox({ className, children }: { className: string; children: ReactNode }) {
+function MeasuredBox({
+  className,
+  measureAtMount,
+  children,
+}: {
+  className: string;
+  measureAtMount: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  // Only the layout it mounts with counts: later, the observer has the width already.
+  const atMount = useRef(measureAtMount);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
+    if (atMount.current) setWidth(element.clientWidth);
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     observer.observe(element);
     return () => observer.disconnect();

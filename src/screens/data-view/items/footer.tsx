@@ -1,7 +1,8 @@
 // The footer: bulk selection with its actions (busy while one runs, Cancel disabled then), and
 // pagination ('Page X of Y', Previous page, Next page), hidden with one page unless bulk actions
 // exist (spec 4).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   actionLabel,
   bulkActions,
@@ -15,6 +16,7 @@ import {
 } from '../../../data-view';
 import type { Action } from '../../../data-view/types';
 import { __, _n, sprintf } from '../../../i18n';
+import { whenIdle } from '../../../ui/scheduling';
 import { Spinner } from '../../../ui/spinner';
 import { type AnyItem, useDataView } from '../context';
 import { useRunAction } from './item-actions';
@@ -77,6 +79,10 @@ function BulkBar() {
 }
 
 /** 'Page [n] of m': the current page is a select, so any page is one choice away. */
+/** Above this many pages, the page select gets its other options once the page is idle, or as
+ * soon as the user reaches for it: 10 000 items are 500 options to build before the first paint. */
+const EAGER_PAGE_OPTIONS = 50;
+
 function PageSelect({
   page,
   totalPages,
@@ -86,15 +92,23 @@ function PageSelect({
   totalPages: number;
   onChange: (page: number) => void;
 }) {
+  const current = Math.min(page, totalPages);
+  const [complete, setComplete] = useState(totalPages <= EAGER_PAGE_OPTIONS);
+  const fill = () => {
+    if (!complete) flushSync(() => setComplete(true));
+  };
+  useEffect(() => {
+    if (!complete) return whenIdle(() => setComplete(true), 1000);
+  }, [complete]);
   // A long list of options is built once per page count, not on every render of the footer.
   const options = useMemo(
     () =>
-      Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
+      Array.from({ length: complete ? totalPages : 0 }, (_, index) => index + 1).map((number) => (
         <option key={number} value={number}>
           {number}
         </option>
       )),
-    [totalPages],
+    [complete, totalPages],
   );
   // The sentence is translated whole; the select takes the place of its first number.
   const [before = '', after = ''] = sprintf(__('Page %1$s of %2$s'), '\u0000', totalPages).split(
@@ -106,10 +120,18 @@ function PageSelect({
       <select
         className="dv-pagination__select"
         aria-label={__('Current page')}
-        value={Math.min(page, totalPages)}
+        value={current}
         onChange={(event) => onChange(Number(event.target.value))}
+        onFocus={fill}
+        onPointerDown={fill}
       >
-        {options}
+        {complete ? (
+          options
+        ) : (
+          <option key={current} value={current}>
+            {current}
+          </option>
+        )}
       </select>
       {after}
     </span>

@@ -52,6 +52,55 @@ describe('page select', () => {
     expect(shadow.querySelectorAll('tbody tr')).to.have.length(5);
   });
 
+  // A host-paged list of 10 000 items: 500 pages.
+  const manyPages = { totalItems: 10_000, totalPages: 500 };
+  const optionTexts = (select: HTMLSelectElement) =>
+    Array.from(select.options, (option) => option.textContent);
+
+  it('with many pages, offers every page as soon as the user reaches for the select', async () => {
+    // The page never idles here: the options come from the user reaching for the select.
+    const idle = window.requestIdleCallback;
+    window.requestIdleCallback = () => 0;
+    try {
+      rendered = await renderDataView({
+        view: { ...tableView, page: 7 },
+        data: books.slice(0, 10),
+        paginationInfo: manyPages,
+      });
+    } finally {
+      window.requestIdleCallback = idle;
+    }
+    const { shadow, views } = rendered;
+    const select = shadow.querySelector<HTMLSelectElement>('select[aria-label="Current page"]')!;
+    expect(pageText(shadow)).to.equal('Page 7 of 500');
+    // Until then the select holds the current page: its first paint is not held up by 500
+    // options. Focusing it (keyboard or pointer) brings them all at once.
+    expect(optionTexts(select)).to.deep.equal(['7']);
+    await act(async () => select.focus());
+    expect(select.options).to.have.length(500);
+    expect(select.value).to.equal('7');
+    await act(async () => {
+      select.value = '321';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(views.at(-1)?.page).to.equal(321);
+  });
+
+  it('with many pages, has every page in the select once the page is idle', async () => {
+    rendered = await renderDataView({
+      view: { ...tableView, page: 2 },
+      data: books.slice(0, 10),
+      paginationInfo: manyPages,
+    });
+    await pause(1100);
+    const select = rendered.shadow.querySelector<HTMLSelectElement>(
+      'select[aria-label="Current page"]',
+    )!;
+    expect(optionTexts(select).slice(0, 3)).to.deep.equal(['1', '2', '3']);
+    expect(select.options).to.have.length(500);
+    expect(select.value).to.equal('2');
+  });
+
   it('has no serious accessibility violations', async () => {
     rendered = await renderDataView({ view: { ...tableView, page: 2 } });
     expect(await seriousViolations(rendered.shadow.querySelector('.dv-footer')!)).to.deep.equal([]);
