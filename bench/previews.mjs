@@ -8,7 +8,7 @@
 //   defaults, on its first call in a fresh page (budget 20 ms), and warm.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { median, openBench, reportFigure } from './harness.mjs';
+import { median, openBench, pageSignal, reportFigure } from './harness.mjs';
 
 const RUNS = 5;
 const PATTERNS = 100;
@@ -16,8 +16,12 @@ const FIRST_CARDS = 12;
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
 
-/** Runs in the page from its first script: the time the first cards' previews are painted. */
+/**
+ * Runs in the page from its first script: the time the first cards' previews are painted.
+ * Playwright runs init scripts in every frame, preview frames included: only the page watches.
+ */
 function watchFirstCards(count) {
+  if (window !== window.top) return;
   const done = () => {
     const editor = document.querySelector('site-editor');
     const cards = [...(editor?.shadowRoot?.querySelectorAll('.dv-card') ?? [])].slice(0, count);
@@ -41,8 +45,12 @@ function watchFirstCards(count) {
       (editor?.shadowRoot?.querySelectorAll('.dv-card').length ?? 0) >= count
     )
       window.firstCardsShown = performance.now();
-    if (done()) requestAnimationFrame(() => (window.firstCardsPainted = performance.now()));
-    else requestAnimationFrame(check);
+    if (done()) {
+      requestAnimationFrame(() => {
+        window.firstCardsPainted = performance.now();
+        console.debug('bench:first-cards-painted');
+      });
+    } else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
 }
@@ -122,8 +130,9 @@ async function addPatterns(context) {
 async function measureGrid(context) {
   const page = await context.newPage();
   await page.addInitScript(watchFirstCards, FIRST_CARDS);
+  const cardsPainted = pageSignal(page, 'first-cards-painted');
   await page.goto('/editor?p=/pattern');
-  await page.waitForFunction(() => window.firstCardsPainted, null, { timeout: 30_000 });
+  await cardsPainted;
   const { firstCards, sinceShown } = await page.evaluate(() => ({
     firstCards: window.firstCardsPainted,
     sinceShown: window.firstCardsPainted - window.firstCardsShown,
