@@ -12,6 +12,7 @@
 // share one parsed copy of each), the preview's own rules, an empty style element for the
 // content's own CSS, and the `.wp-site-blocks` container the content goes in.
 import { escapeHtml } from '../../block-preview/escape';
+import { nextTask } from '../../ui/scheduling';
 
 export interface PreviewStylesheet {
   /** The link's id, stable across changes of its href. */
@@ -166,13 +167,16 @@ export function noteScroll(): void {
 /** How long ago the page last scrolled, in ms (Infinity if it never did). */
 export const sinceScroll = (now = performance.now()): number => now - lastScroll;
 
-/** Runs `run` in a task of its own, once the page has not scrolled for a moment. */
+/**
+ * Runs `run` in a task of its own, once the page has not scrolled for a moment. A posted task,
+ * not a timer: a chain of timers set from timers waits at least 4 ms between steps.
+ */
 function inStillTask(run: () => void): void {
-  setTimeout(() => {
+  void nextTask().then(() => {
     const still = sinceScroll();
     if (still >= SCROLL_SETTLE_MS) run();
     else setTimeout(() => inStillTask(run), SCROLL_SETTLE_MS - still);
-  }, 0);
+  });
 }
 
 /** Makes spare frames up to the pool's target, one step per task: creating a frame, then writing
