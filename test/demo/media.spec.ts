@@ -203,6 +203,47 @@ test.describe('media', () => {
     await admin.delete(`wp/v2/pages/${page.id}`, { query: { force: true } });
   });
 
+  test('a featured image must be an image of the library; 0 removes it', async () => {
+    const image = (await (await upload(admin, png(), pngHeaders('cover.png'))).json()) as Media;
+    const page = await (
+      await admin.post('wp/v2/pages', { title: 'Cover story', featured_media: image.id })
+    ).json();
+    const other = await (await admin.post('wp/v2/pages', { title: 'Not an image' })).json();
+    for (const id of [other.id, 999_999]) {
+      const refused = await admin.post(`wp/v2/pages/${page.id}`, {
+        title: 'Renamed with a bad image',
+        featured_media: id,
+      });
+      expect(refused.status()).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        code: 'rest_invalid_featured_media',
+        message: 'Invalid featured media ID.',
+      });
+    }
+    // Nothing of the refused writes was kept, the title included.
+    const kept = await (await admin.get(`wp/v2/pages/${page.id}`)).json();
+    expect(kept.title.rendered).toBe('Cover story');
+    expect(kept.featured_media).toBe(image.id);
+    const created = await admin.post('wp/v2/pages', {
+      title: 'Born bad',
+      featured_media: other.id,
+    });
+    expect(created.status()).toBe(400);
+    const named = await (
+      await admin.get('wp/v2/pages', { query: { search: 'Born bad', status: 'draft' } })
+    ).json();
+    expect(named).toHaveLength(0);
+    const cleared = await (
+      await admin.post(`wp/v2/pages/${page.id}`, { featured_media: 0 })
+    ).json();
+    expect(cleared.featured_media).toBe(0);
+    expect(cleared._links['wp:featuredmedia']).toBeUndefined();
+    for (const id of [page.id, other.id]) {
+      await admin.delete(`wp/v2/pages/${id}`, { query: { force: true } });
+    }
+    await admin.delete(`wp/v2/media/${image.id}`, { query: { force: true } });
+  });
+
   test('posts link their featured image, and _embed carries it', async ({ request }) => {
     const visitor = rest(request);
     for (const embed of ['1', 'wp:featuredmedia', 'author,wp:featuredmedia']) {

@@ -5,6 +5,7 @@ import { hasCap } from '../../auth/current-user';
 import { canOnPost } from '../../auth/post-capabilities';
 import { nowGmt, toStoredDate } from '../../db/database';
 import type { PostRow } from '../../db/posts';
+import { attachmentType } from '../../site/media-library';
 import type { RestContext } from '../context';
 import { RestError, authStatus, invalidParams } from '../errors';
 import type { PostRestType } from './post-rest-types';
@@ -141,6 +142,21 @@ function checkTemplate(ctx: RestContext, template: unknown): void {
   }
 }
 
+/**
+ * The featured image, as WordPress sets it: 0 removes it; any other ID must be an attachment
+ * (`400 rest_invalid_featured_media` otherwise, and the dispatcher rolls the whole write back).
+ */
+function setFeaturedMedia(ctx: RestContext, postId: number, mediaId: number): void {
+  if (mediaId === 0) {
+    ctx.site.posts.deleteMeta(postId, '_thumbnail_id');
+    return;
+  }
+  if (ctx.site.posts.get(mediaId)?.type !== attachmentType) {
+    throw new RestError('rest_invalid_featured_media', 'Invalid featured media ID.', 400);
+  }
+  ctx.site.posts.setMeta(postId, '_thumbnail_id', String(mediaId));
+}
+
 /** Meta, terms, template, sticky and format: everything stored outside the posts row. */
 function writeRelated(ctx: RestContext, rest: PostRestType, postId: number): void {
   const body = ctx.body;
@@ -163,8 +179,7 @@ function writeRelated(ctx: RestContext, rest: PostRestType, postId: number): voi
     if (body.template) posts.setMeta(postId, '_wp_page_template', body.template);
     else posts.deleteMeta(postId, '_wp_page_template');
   }
-  if (typeof body.featured_media === 'number')
-    posts.setMeta(postId, '_thumbnail_id', String(body.featured_media));
+  if (typeof body.featured_media === 'number') setFeaturedMedia(ctx, postId, body.featured_media);
   if (typeof body.format === 'string') posts.setMeta(postId, '_format', body.format);
   if (typeof body.sticky === 'boolean') {
     const sticky = new Set(JSON.parse(ctx.site.options.get('sticky_posts', '[]')) as number[]);
