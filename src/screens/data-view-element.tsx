@@ -2,7 +2,7 @@
 // in as properties (or JSON attributes); view changes, selection changes and chosen actions go
 // out as events. Without pagination-info the element searches, filters, sorts and pages the data
 // itself; with it, the host pages and the element shows the data as given.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { filterSortAndPaginate } from '../data-view';
 import type { Action, Field, PaginationInfo, View } from '../data-view/types';
 import { emit } from '../ui/emit';
@@ -34,10 +34,14 @@ function ElementDataView({
 }: DataViewElementProps) {
   const host = useHostElement();
   const [currentView, setCurrentView] = useState<View>(view ?? DEFAULT_VIEW);
-  // A view set by the host replaces the one the user shaped.
-  useEffect(() => {
+  // A view set by the host replaces the one the user shaped: as the host sets it, during the
+  // render (an effect would run after the first paint, and could undo what the user typed in
+  // between).
+  const [hostView, setHostView] = useState(view);
+  if (view !== hostView) {
+    setHostView(view);
     if (view) setCurrentView(view);
-  }, [view]);
+  }
 
   const shown = useMemo(
     () =>
