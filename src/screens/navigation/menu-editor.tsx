@@ -229,11 +229,16 @@ function ItemInspector({
   const [label, setLabel] = useState(itemLabel(item));
   const [url, setUrl] = useState(itemUrl(item));
   // When the saved text or address changes (applied here, or undone elsewhere), the fields
-  // follow; other changes to the item (a move, "open in new tab") keep what is being typed.
+  // follow, as it changes (not in an effect after the paint, which could undo a first keystroke);
+  // other changes to the item (a move, "open in new tab") keep what is being typed.
   const savedLabel = itemLabel(item);
   const savedUrl = itemUrl(item);
-  useEffect(() => setLabel(savedLabel), [savedLabel]);
-  useEffect(() => setUrl(savedUrl), [savedUrl]);
+  const [saved, setSaved] = useState({ label: savedLabel, url: savedUrl });
+  if (saved.label !== savedLabel || saved.url !== savedUrl) {
+    setSaved({ label: savedLabel, url: savedUrl });
+    if (saved.label !== savedLabel) setLabel(savedLabel);
+    if (saved.url !== savedUrl) setUrl(savedUrl);
+  }
   const apply = (event: FormEvent) => {
     event.preventDefault();
     menuEdits.updateLink(menuId, item.key, { label, url });

@@ -62,9 +62,15 @@ export default function PostListScreen({ postType }: { postType: string }) {
     [postType, presetKey],
   );
   const title = custom?.status === 'ready' ? custom.title || __('(no title)') : preset.title;
-  // The view the user shapes starts from the active view's; a new active view starts over.
+  // The view the user shapes starts from the active view's; a new active view starts over, as
+  // it is chosen (an effect would run after the first paint, and could undo a search typed in
+  // between).
   const [view, setView] = useState<View>(preset.view);
-  useEffect(() => setView(preset.view), [preset]);
+  const [presetShown, setPresetShown] = useState(preset);
+  if (preset !== presetShown) {
+    setPresetShown(preset);
+    setView(preset.view);
+  }
   const shown: View =
     layout && LAYOUTS.includes(layout as LayoutType) && layout !== view.type
       ? { ...view, type: layout as LayoutType }
