@@ -1,7 +1,7 @@
 // Previews enter the page a few per animation frame, and none while the user scrolls. Each one
 // is a document of its own to parse, style and lay out, so a scroll that brought ten cards into
-// view and mounted them at once would stutter. While the page scrolls, previews wait (the cards
-// show their spinner); once it has been still for a moment, a few start per frame, those on
+// view and mounted them at once would stutter. While the page scrolls, previews wait (on their
+// card's own background); once it has been still for a moment, a few start per frame, those on
 // screen first (an observer says which: after a long scroll, the cards passed on the way wait
 // their turn): the first cards fill fast, and the frames between them paint. Each takes a spare
 // frame from its screen's pool as it starts (frame-pool.ts); when the pool has none ready, it
