@@ -78,11 +78,11 @@ function BulkBar() {
   );
 }
 
-/** 'Page [n] of m': the current page is a select, so any page is one choice away. */
 /** Above this many pages, the page select gets its other options once the page is idle, or as
  * soon as the user reaches for it: 10 000 items are 500 options to build before the first paint. */
 const EAGER_PAGE_OPTIONS = 50;
 
+/** 'Page [n] of m': the current page is a select, so any page is one choice away. */
 function PageSelect({
   page,
   totalPages,
