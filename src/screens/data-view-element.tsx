@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { filterSortAndPaginate } from '../data-view';
 import type { Action, Field, PaginationInfo, View } from '../data-view/types';
 import { emit } from '../ui/emit';
-import { ElementRoot, useHostElement } from '../ui/element-root';
+import { ElementRoot, useHostElement, useWhenChanged } from '../ui/element-root';
 import type { AnyItem } from './data-view/context';
 import { DataViews } from './data-view/data-view';
 
@@ -34,14 +34,8 @@ function ElementDataView({
 }: DataViewElementProps) {
   const host = useHostElement();
   const [currentView, setCurrentView] = useState<View>(view ?? DEFAULT_VIEW);
-  // A view set by the host replaces the one the user shaped: as the host sets it, during the
-  // render (an effect would run after the first paint, and could undo what the user typed in
-  // between).
-  const [hostView, setHostView] = useState(view);
-  if (view !== hostView) {
-    setHostView(view);
-    if (view) setCurrentView(view);
-  }
+  // A view set by the host replaces the one the user shaped.
+  useWhenChanged(view, (next) => next && setCurrentView(next));
 
   const shown = useMemo(
     () =>

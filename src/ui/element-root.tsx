@@ -1,7 +1,8 @@
 // The top of every element's React tree: knows its shadow root (for adopted styles, dialogs and
 // focus), hands the host attributes to the shared API client, and lays out right-to-left
-// languages mirrored.
-import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
+// languages mirrored. With it, the small hooks every element's screens share (they live in the
+// shared runtime chunk rather than in a chunk of their own that each screen would fetch).
+import { createContext, type ReactNode, useContext, useLayoutEffect, useState } from 'react';
 import { configureApiClient } from '../api';
 import { useLocale } from '../i18n';
 import { adoptStyles } from './styles';
@@ -55,4 +56,18 @@ export function useStyles(css: string): void {
 export function useHostElement(): HTMLElement | null {
   const root = useShadowRoot();
   return (root?.host as HTMLElement | undefined) ?? null;
+}
+
+/**
+ * Lets local state follow a source (a host's view, a saved label): calls `onChange(value)` during
+ * the render in which `value` changes (compared with Object.is), never on the first render. An
+ * effect would run only after the paint, and could undo whatever the user typed in between;
+ * `onChange` may set this component's state.
+ */
+export function useWhenChanged<T>(value: T, onChange: (value: T) => void): void {
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
+    onChange(value);
+  }
 }

@@ -28,6 +28,7 @@ import { Menu, MenuItem as MenuEntry } from '../../ui/menu';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { useWhenChanged } from '../../ui/element-root';
 import { AddLink } from './add-link';
 import { MenuTreeView } from './menu-tree-view';
 
@@ -229,16 +230,9 @@ function ItemInspector({
   const [label, setLabel] = useState(itemLabel(item));
   const [url, setUrl] = useState(itemUrl(item));
   // When the saved text or address changes (applied here, or undone elsewhere), the fields
-  // follow, as it changes (not in an effect after the paint, which could undo a first keystroke);
-  // other changes to the item (a move, "open in new tab") keep what is being typed.
-  const savedLabel = itemLabel(item);
-  const savedUrl = itemUrl(item);
-  const [saved, setSaved] = useState({ label: savedLabel, url: savedUrl });
-  if (saved.label !== savedLabel || saved.url !== savedUrl) {
-    setSaved({ label: savedLabel, url: savedUrl });
-    if (saved.label !== savedLabel) setLabel(savedLabel);
-    if (saved.url !== savedUrl) setUrl(savedUrl);
-  }
+  // follow; other changes to the item (a move, "open in new tab") keep what is being typed.
+  useWhenChanged(itemLabel(item), setLabel);
+  useWhenChanged(itemUrl(item), setUrl);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     menuEdits.updateLink(menuId, item.key, { label, url });

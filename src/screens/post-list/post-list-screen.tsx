@@ -17,7 +17,7 @@ import {
 import { entityRecords } from '../../stores';
 import { $location, navigate, syncSelectionWithItems, updateQuery } from '../../stores/router';
 import { selectedIds } from '../../routing/location';
-import { useStyles } from '../../ui/element-root';
+import { useStyles, useWhenChanged } from '../../ui/element-root';
 import { DataViews } from '../data-view/data-view';
 import { postActions } from './actions';
 import { AddNewPost } from './add-new';
@@ -62,15 +62,9 @@ export default function PostListScreen({ postType }: { postType: string }) {
     [postType, presetKey],
   );
   const title = custom?.status === 'ready' ? custom.title || __('(no title)') : preset.title;
-  // The view the user shapes starts from the active view's; a new active view starts over, as
-  // it is chosen (an effect would run after the first paint, and could undo a search typed in
-  // between).
+  // The view the user shapes starts from the active view's; a new active view starts over.
   const [view, setView] = useState<View>(preset.view);
-  const [presetShown, setPresetShown] = useState(preset);
-  if (preset !== presetShown) {
-    setPresetShown(preset);
-    setView(preset.view);
-  }
+  useWhenChanged(preset, (next) => setView(next.view));
   const shown: View =
     layout && LAYOUTS.includes(layout as LayoutType) && layout !== view.type
       ? { ...view, type: layout as LayoutType }
