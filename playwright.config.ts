@@ -14,6 +14,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: 'test',
   testMatch: '**/*.spec.ts',
+  // The WordPress lane has its own configuration (playwright.wordpress.config.ts).
+  testIgnore: 'wordpress/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,11 +1,13 @@
 // `npm test`: types and lint, the build, browser unit/component tests (@web/test-runner), then
-// everything against the demo host (Playwright: REST contract, permissions, end-to-end, budgets).
+// everything against the demo host (Playwright: REST contract, permissions, end-to-end, budgets),
+// then the WordPress lane (Playwright against a real WordPress 7.1, skipped where it cannot run).
 // Ends with one plain line `N passed, N failed` for all runners together.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const wtrSummary = 'node_modules/.cache/wtr-summary.json';
 const pwSummary = 'node_modules/.cache/playwright-summary.json';
+const wpSummary = 'node_modules/.cache/wordpress-summary.json';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(label, command, args) {
@@ -45,17 +47,23 @@ if (unit) {
 }
 if (!unitOk && (!unit || unit.failed === 0)) totals.failed += 1;
 
-rmSync(pwSummary, { force: true });
-const e2eOk = run('demo host: contract, permissions, end-to-end, budgets', 'npx', [
-  'playwright',
-  'test',
-]);
-const e2e = readJson(pwSummary);
-if (e2e?.stats) {
-  totals.passed += e2e.stats.expected + e2e.stats.flaky;
-  totals.failed += e2e.stats.unexpected;
-  totals.skipped += e2e.stats.skipped;
+/** A Playwright run; its JSON report's counts join the totals. */
+function playwright(label, summary, args) {
+  rmSync(summary, { force: true });
+  const ok = run(label, 'npx', ['playwright', 'test', ...args]);
+  const report = readJson(summary);
+  if (report?.stats) {
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+  }
+  if (!ok && (!report?.stats || report.stats.unexpected === 0)) totals.failed += 1;
 }
-if (!e2eOk && (!e2e?.stats || e2e.stats.unexpected === 0)) totals.failed += 1;
+
+playwright('demo host: contract, permissions, end-to-end, budgets', pwSummary, []);
+playwright('WordPress 7.1: the elements in wp-admin', wpSummary, [
+  '--config',
+  'playwright.wordpress.config.ts',
+]);
 
 finish();

@@ -10,7 +10,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const fixturesDir = resolve(process.env.WORDPRESS_FIXTURES ?? join(root, '..', 'shared', 'wordpress'));
+// The fixtures sit beside the project on its machines (../shared/wordpress/); a clone elsewhere on
+// such a machine finds them at /work/shared/wordpress/; WORDPRESS_FIXTURES names another folder.
+const fixtureCandidates = [
+  process.env.WORDPRESS_FIXTURES,
+  join(root, '..', 'shared', 'wordpress'),
+  '/work/shared/wordpress',
+].filter(Boolean);
+export const fixturesDir = resolve(
+  fixtureCandidates.find((dir) => existsSync(join(dir, 'wordpress-7.1.0.tar.gz'))) ?? fixtureCandidates[0],
+);
 const wordpressTarball = join(fixturesDir, 'wordpress-7.1.0.tar.gz');
 const sqliteTarball = join(fixturesDir, 'sqlite-database-integration-2.1.15.tar.gz');
 const pluginSource = join(root, 'demo', 'wordpress-plugin', 'site-editor-elements');
