@@ -1,7 +1,6 @@
 export declare const fixturesDir: string;
 export declare const wordpressUsers: { login: string; role: string }[];
 export declare function wordpressUnavailable(): string | undefined;
-export declare function copyPlugin(target: string): string;
 export declare function runWordPressPhp(webroot: string, file: string, env?: Record<string, string>): string;
 export interface RunningWordPress {
   url: string;

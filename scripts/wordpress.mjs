@@ -4,10 +4,11 @@
 // bundle. `node scripts/wordpress.mjs` starts one and keeps it running (PORT, default 8890).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installPlugin } from './wordpress-plugin.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // The fixtures sit beside the project on its machines (../shared/wordpress/); a clone elsewhere on
@@ -22,7 +23,6 @@ export const fixturesDir = resolve(
 );
 const wordpressTarball = join(fixturesDir, 'wordpress-7.1.0.tar.gz');
 const sqliteTarball = join(fixturesDir, 'sqlite-database-integration-2.1.15.tar.gz');
-const pluginSource = join(root, 'demo', 'wordpress-plugin', 'site-editor-elements');
 
 /** The users the lane logs in as (password = user name), with their WordPress roles. */
 export const wordpressUsers = [
@@ -113,18 +113,6 @@ function extract(webroot) {
   writeFileSync(join(webroot, 'wp-content/db.php'), dbPhp);
 }
 
-/** Copies the plugin with the built bundle into `target` (a plugins folder), as its zip holds it. */
-export function copyPlugin(target) {
-  const dest = join(target, 'site-editor-elements');
-  rmSync(dest, { recursive: true, force: true });
-  cpSync(pluginSource, dest, { recursive: true });
-  cpSync(join(root, 'dist', 'esm'), join(dest, 'build', 'esm'), { recursive: true });
-  for (const file of ['entry-files.json']) {
-    if (existsSync(join(root, 'dist', file))) cpSync(join(root, 'dist', file), join(dest, 'build', file));
-  }
-  return dest;
-}
-
 async function waitForServer(url, child, deadline = Date.now() + 20_000) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`PHP's server exited with ${child.exitCode}`);
@@ -182,7 +170,7 @@ export async function startWordPress({ port = 8890, seedFile = join(root, 'test'
   extract(webroot);
   writeFileSync(join(webroot, 'wp-config.php'), wpConfig(url, dbDir));
   writeFileSync(join(base, 'router.php'), routerPhp);
-  copyPlugin(join(webroot, 'wp-content', 'plugins'));
+  installPlugin(join(webroot, 'wp-content', 'plugins'));
 
   const child = spawn(
     'php',
