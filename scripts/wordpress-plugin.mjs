@@ -2,7 +2,15 @@
 // the built bundle (dist/esm/, source maps left out) in its build/ folder. `npm run plugin` writes
 // dist/site-editor-elements.zip (Plugins › Add New › Upload Plugin); the WordPress lane installs
 // the same files.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
@@ -21,11 +29,14 @@ function filesUnder(dir) {
 
 /** The plugin's files, path inside the plugin folder → bytes. Needs a build. */
 export function pluginFiles() {
-  if (!existsSync(join(bundle, 'site-editor.js'))) throw new Error('No built bundle in dist/esm: run npm run build first.');
+  if (!existsSync(join(bundle, 'site-editor.js')))
+    throw new Error('No built bundle in dist/esm: run npm run build first.');
   const files = {};
-  for (const path of filesUnder(pluginSource)) files[relative(pluginSource, path)] = readFileSync(path);
+  for (const path of filesUnder(pluginSource))
+    files[relative(pluginSource, path)] = readFileSync(path);
   for (const path of filesUnder(bundle)) {
-    if (!path.endsWith('.map')) files[join('build', 'esm', relative(bundle, path))] = readFileSync(path);
+    if (!path.endsWith('.map'))
+      files[join('build', 'esm', relative(bundle, path))] = readFileSync(path);
   }
   return files;
 }

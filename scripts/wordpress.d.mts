@@ -1,7 +1,11 @@
 export declare const fixturesDir: string;
 export declare const wordpressUsers: { login: string; role: string }[];
 export declare function wordpressUnavailable(): string | undefined;
-export declare function runWordPressPhp(webroot: string, file: string, env?: Record<string, string>): string;
+export declare function runWordPressPhp(
+  webroot: string,
+  file: string,
+  env?: Record<string, string>,
+): string;
 export interface RunningWordPress {
   url: string;
   base: string;
@@ -11,4 +15,7 @@ export interface RunningWordPress {
   seeded: Record<string, unknown>;
   serverLog(): string;
 }
-export declare function startWordPress(options?: { port?: number; seedFile?: string }): Promise<RunningWordPress>;
+export declare function startWordPress(options?: {
+  port?: number;
+  seedFile?: string;
+}): Promise<RunningWordPress>;

@@ -4,7 +4,7 @@
 // bundle. `node scripts/wordpress.mjs` starts one and keeps it running (PORT, default 8890).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,8 @@ const fixtureCandidates = [
   '/work/shared/wordpress',
 ].filter(Boolean);
 export const fixturesDir = resolve(
-  fixtureCandidates.find((dir) => existsSync(join(dir, 'wordpress-7.1.0.tar.gz'))) ?? fixtureCandidates[0],
+  fixtureCandidates.find((dir) => existsSync(join(dir, 'wordpress-7.1.0.tar.gz'))) ??
+    fixtureCandidates[0],
 );
 const wordpressTarball = join(fixturesDir, 'wordpress-7.1.0.tar.gz');
 const sqliteTarball = join(fixturesDir, 'sqlite-database-integration-2.1.15.tar.gz');
@@ -36,11 +37,14 @@ export function wordpressUnavailable() {
   if (!existsSync(wordpressTarball)) return `no WordPress tarball at ${wordpressTarball}`;
   if (!existsSync(sqliteTarball)) return `no SQLite integration tarball at ${sqliteTarball}`;
   try {
-    execFileSync('php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 3);'], { stdio: 'ignore' });
+    execFileSync('php', ['-r', 'exit(extension_loaded("pdo_sqlite") ? 0 : 3);'], {
+      stdio: 'ignore',
+    });
   } catch {
     return 'no PHP with pdo_sqlite (apt-get install php8.2-cli php8.2-sqlite3 …)';
   }
-  if (!existsSync(join(root, 'dist', 'esm', 'site-editor.js'))) return 'no built bundle: run npm run build';
+  if (!existsSync(join(root, 'dist', 'esm', 'site-editor.js')))
+    return 'no built bundle: run npm run build';
   return undefined;
 }
 
@@ -65,11 +69,22 @@ require $root . '/index.php';
 `;
 
 function salt() {
-  return randomBytes(48).toString('base64').replace(/[^A-Za-z0-9]/g, 'x');
+  return randomBytes(48)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, 'x');
 }
 
 function wpConfig(url, dbDir) {
-  const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  const keys = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ];
   return `<?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', '' );
@@ -158,7 +173,10 @@ export function runWordPressPhp(webroot, file, env = {}) {
  * Brings up a fresh WordPress on `port`: extracted, installed, seeded by `seedFile` (a PHP file
  * run with WordPress loaded) and given the plugin. Resolves with its URL, folders and `stop()`.
  */
-export async function startWordPress({ port = 8890, seedFile = join(root, 'test', 'wordpress', 'seed.php') } = {}) {
+export async function startWordPress({
+  port = 8890,
+  seedFile = join(root, 'test', 'wordpress', 'seed.php'),
+} = {}) {
   const why = wordpressUnavailable();
   if (why) throw new Error(`WordPress cannot run here: ${why}`);
   const base = mkdtempSync(join(tmpdir(), 'site-editor-wordpress-'));
@@ -174,8 +192,27 @@ export async function startWordPress({ port = 8890, seedFile = join(root, 'test'
 
   const child = spawn(
     'php',
-    ['-d', 'opcache.enable_cli=1', '-d', 'memory_limit=512M', '-d', 'upload_max_filesize=20M', '-d', 'post_max_size=24M', '-S', `127.0.0.1:${port}`, '-t', webroot, join(base, 'router.php')],
-    { cwd: webroot, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' } },
+    [
+      '-d',
+      'opcache.enable_cli=1',
+      '-d',
+      'memory_limit=512M',
+      '-d',
+      'upload_max_filesize=20M',
+      '-d',
+      'post_max_size=24M',
+      '-S',
+      `127.0.0.1:${port}`,
+      '-t',
+      webroot,
+      join(base, 'router.php'),
+    ],
+    {
+      cwd: webroot,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+    },
   );
   let log = '';
   child.stderr.on('data', (chunk) => {
@@ -192,7 +229,15 @@ export async function startWordPress({ port = 8890, seedFile = join(root, 'test'
     await waitForServer(url, child);
     await install(url);
     const seeded = runWordPressPhp(webroot, seedFile);
-    return { url, base, webroot, dbDir, stop, seeded: seeded ? JSON.parse(seeded) : {}, serverLog: () => log };
+    return {
+      url,
+      base,
+      webroot,
+      dbDir,
+      stop,
+      seeded: seeded ? JSON.parse(seeded) : {},
+      serverLog: () => log,
+    };
   } catch (error) {
     stop();
     throw error;
@@ -203,7 +248,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8890);
   const started = Date.now();
   const wordpress = await startWordPress({ port });
-  console.log(`WordPress 7.1 at ${wordpress.url}/wp-admin/ (admin/admin, editor/editor, author/author), ready in ${Date.now() - started} ms`);
+  console.log(
+    `WordPress 7.1 at ${wordpress.url}/wp-admin/ (admin/admin, editor/editor, author/author), ready in ${Date.now() - started} ms`,
+  );
   console.log(`files: ${wordpress.base}`);
   process.on('SIGINT', () => {
     wordpress.stop();

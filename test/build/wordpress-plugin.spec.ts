@@ -13,9 +13,13 @@ test('the plugin zip holds the plugin and the whole bundle, without source maps'
   expect(names).toContain('site-editor-elements/site-editor-elements.php');
   expect(names.every((name) => name.startsWith('site-editor-elements/'))).toBe(true);
   expect(names.filter((name) => name.endsWith('.map'))).toEqual([]);
-  const entries: Record<string, string[]> = JSON.parse(readFileSync('dist/entry-files.json', 'utf8'));
+  const entries: Record<string, string[]> = JSON.parse(
+    readFileSync('dist/entry-files.json', 'utf8'),
+  );
   for (const [tag, files] of Object.entries(entries)) {
     for (const file of files)
-      expect(names, `${tag} needs ${file}`).toContain(`site-editor-elements/build/${file.replace(/^dist\//, '')}`);
+      expect(names, `${tag} needs ${file}`).toContain(
+        `site-editor-elements/build/${file.replace(/^dist\//, '')}`,
+      );
   }
 });

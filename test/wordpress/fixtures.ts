@@ -10,7 +10,14 @@ export type WordPressUser = 'admin' | 'editor' | 'author';
 /** The ids scripts/wordpress.mjs's seed printed (test/wordpress/seed.php). */
 export interface Seeded {
   users: Record<WordPressUser, number>;
-  pages: { about: number; contact: number; team: number; history: number; founders: number; draft: number };
+  pages: {
+    about: number;
+    contact: number;
+    team: number;
+    history: number;
+    founders: number;
+    draft: number;
+  };
   posts: { admin: number[]; author: number[] };
   navigation: number;
   pattern: number;
@@ -41,14 +48,20 @@ export async function wpRest<T = unknown>(
   path: string,
   data?: unknown,
 ): Promise<{ status: number; body: T; headers: Record<string, string> }> {
-  const nonce = (await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()).trim();
+  const nonce = (
+    await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()
+  ).trim();
   const response = await page.request.fetch(`/wp-json${path}`, {
     method,
     headers: { 'X-WP-Nonce': nonce },
     ...(data === undefined ? {} : { data }),
   });
   const text = await response.text();
-  return { status: response.status(), body: (text ? JSON.parse(text) : null) as T, headers: response.headers() };
+  return {
+    status: response.status(),
+    body: (text ? JSON.parse(text) : null) as T,
+    headers: response.headers(),
+  };
 }
 
 interface LaneFixtures {
@@ -61,7 +74,10 @@ interface LaneFixtures {
 export const test = base.extend<LaneFixtures>({
   user: ['admin', { option: true }],
   storageState: async ({ user }, use, testInfo) => {
-    testInfo.skip(!!process.env.WORDPRESS_LANE_SKIPPED, `WordPress lane skipped: ${process.env.WORDPRESS_LANE_SKIPPED}`);
+    testInfo.skip(
+      !!process.env.WORDPRESS_LANE_SKIPPED,
+      `WordPress lane skipped: ${process.env.WORDPRESS_LANE_SKIPPED}`,
+    );
     await use(join(process.env.WORDPRESS_BASE ?? '', `${user}.json`));
   },
   loggedOutAnswers: [
@@ -81,7 +97,10 @@ export const test = base.extend<LaneFixtures>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((e) => e.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -9,7 +9,9 @@ export default async function globalSetup() {
   const why = wordpressUnavailable();
   if (why) {
     if (process.env.SITE_EDITOR_REQUIRE_WORDPRESS === '1') {
-      throw new Error(`The WordPress lane must run here (SITE_EDITOR_REQUIRE_WORDPRESS=1), but: ${why}`);
+      throw new Error(
+        `The WordPress lane must run here (SITE_EDITOR_REQUIRE_WORDPRESS=1), but: ${why}`,
+      );
     }
     console.log(`\nWordPress lane skipped: ${why}\n`);
     process.env.WORDPRESS_LANE_SKIPPED = why;
@@ -24,10 +26,17 @@ export default async function globalSetup() {
     const context = await request.newContext({ baseURL: wordpress.url });
     await context.get('/wp-login.php'); // sets WordPress's test cookie
     const response = await context.post('/wp-login.php', {
-      form: { log: login, pwd: login, 'wp-submit': 'Log In', testcookie: '1', redirect_to: '/wp-admin/' },
+      form: {
+        log: login,
+        pwd: login,
+        'wp-submit': 'Log In',
+        testcookie: '1',
+        redirect_to: '/wp-admin/',
+      },
       maxRedirects: 0,
     });
-    if (response.status() !== 302) throw new Error(`${login} could not log in to WordPress (${response.status()})`);
+    if (response.status() !== 302)
+      throw new Error(`${login} could not log in to WordPress (${response.status()})`);
     await context.storageState({ path: join(wordpress.base, `${login}.json`) });
     await context.dispose();
   }
