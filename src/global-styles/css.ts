@@ -22,3 +22,23 @@ export function cssUrl(url: string): string {
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
 }
+
+/** Whether `text` holds percent-escapes already (so encoding it again would double them). */
+export function isUriEncoded(text: string): boolean {
+  try {
+    // decodeURIComponent, not decodeURI: decodeURI keeps escapes of reserved characters (`%2C`).
+    return decodeURIComponent(text) !== text;
+  } catch {
+    return false; // A lone `%` that is not an escape.
+  }
+}
+
+/** A URL as it is when it is encoded already, else URI-encoded (spec 5: font sources). */
+export function uriEncoded(url: string): string {
+  if (isUriEncoded(url)) return url;
+  try {
+    return encodeURI(url);
+  } catch {
+    return url; // A lone surrogate cannot be encoded; `cssUrl` still keeps the rule whole.
+  }
+}

@@ -6,9 +6,11 @@
 // Values come from theme files and the user's font library, and the CSS lands in a <style>
 // element, so nothing may end a string, a rule or the element: family names are quoted and
 // escaped, URLs percent-encoded, and other values that could break out are left out.
-import { cssUrl } from './css';
+// Theme files (`file:./`) resolve as `theme-files.ts` says: a child theme's file gives two
+// sources, its own folder's first. URLs not encoded yet are URI-encoded (spec 5).
+import { cssUrl, uriEncoded } from './css';
 import { getPath, isObject } from './json';
-import { resolveThemeFile, type ThemeFileUri } from './theme-files';
+import { type ThemeFileUri, type ThemeFolders, themeFileUrls } from './theme-files';
 import type { JsonObject } from './types';
 import { STYLESHEET_ORIGINS } from './types';
 
@@ -80,22 +82,28 @@ function formatOf(url: string): number {
   return FORMATS.findIndex(([known]) => known === extension);
 }
 
+/** Where theme files are: the host's links and the theme's folders. */
+interface ThemeFiles {
+  uris: readonly ThemeFileUri[];
+  folders: ThemeFolders | undefined;
+}
+
 /** The `src` descriptor: theme files resolved, unknown formats and unresolved files left out. */
-function srcValue(src: unknown, uris: readonly ThemeFileUri[]): string | undefined {
+function srcValue(src: unknown, { uris, folders }: ThemeFiles): string | undefined {
   const list = (Array.isArray(src) ? src : [src]).filter(
     (item): item is string => typeof item === 'string' && item.trim() !== '',
   );
   const data: string[] = [];
   const files: { url: string; format: number }[] = [];
   for (const item of list) {
-    const url = resolveThemeFile(item.trim(), uris);
-    if (url === undefined) continue;
-    if (url.startsWith('data:')) {
-      data.push(`url('${cssUrl(url)}')`);
-      continue;
+    for (const url of themeFileUrls(item.trim(), uris, folders)) {
+      if (url.startsWith('data:')) {
+        data.push(`url('${cssUrl(url)}')`);
+        continue;
+      }
+      const format = formatOf(url);
+      if (format !== -1) files.push({ url: uriEncoded(url), format });
     }
-    const format = formatOf(url);
-    if (format !== -1) files.push({ url, format });
   }
   files.sort((a, b) => a.format - b.format);
   const printed = [
@@ -106,8 +114,8 @@ function srcValue(src: unknown, uris: readonly ThemeFileUri[]): string | undefin
 }
 
 /** One `@font-face` rule, or '' when the face has no source left. */
-function fontFaceRule(family: string, face: JsonObject, uris: readonly ThemeFileUri[]): string {
-  const src = srcValue(face['src'], uris);
+function fontFaceRule(family: string, face: JsonObject, themeFiles: ThemeFiles): string {
+  const src = srcValue(face['src'], themeFiles);
   if (src === undefined) return '';
   const descriptors = new Map<string, string>([['font-family', fontFamilyValue(family)]]);
   for (const [descriptor, value] of Object.entries(DEFAULTS)) descriptors.set(descriptor, value);
@@ -149,11 +157,18 @@ function familiesByName(settings: unknown): Map<string, JsonObject[]> {
   return families;
 }
 
-/** The `@font-face` rules for `settings.typography.fontFamilies` of merged settings. */
-export function fontFaceRules(settings: unknown, uris: readonly ThemeFileUri[] = []): string {
+/**
+ * The `@font-face` rules for `settings.typography.fontFamilies` of merged settings; `file:./`
+ * sources resolve through the host's theme file links, else the theme's folders.
+ */
+export function fontFaceRules(
+  settings: unknown,
+  uris: readonly ThemeFileUri[] = [],
+  folders?: ThemeFolders,
+): string {
   let css = '';
   for (const [name, faces] of familiesByName(settings)) {
-    for (const face of faces) css += fontFaceRule(name, face, uris);
+    for (const face of faces) css += fontFaceRule(name, face, { uris, folders });
   }
   return css;
 }

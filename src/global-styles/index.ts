@@ -9,7 +9,7 @@ export {
   skipsSerialization,
 } from './block-types';
 export { blockCustomCss } from './custom-css';
-export { cssUrl } from './css';
+export { cssUrl, isUriEncoded, uriEncoded } from './css';
 export { fontFaceRules, fontFamilyName, fontFamilyValue } from './font-faces';
 export { fluidClamp, fontSizeValue, parseSize } from './fluid-typography';
 export { toKebabCase } from './kebab-case';
@@ -26,7 +26,9 @@ export {
   resolveThemeFile,
   THEME_FILE_PREFIX,
   type ThemeFileUri,
+  type ThemeFolders,
   themeFileLinks,
+  themeFileUrls,
 } from './theme-files';
 export * from './types';
 export { siteStylesheet, type SiteStylesheetInput } from './site-stylesheet';

@@ -2,7 +2,7 @@
 // `await import('../global-styles/site-stylesheet')` then `siteStylesheet({...})`.
 import { mergeGlobalStyles } from './merge';
 import { generateStylesheet } from './stylesheet';
-import type { ThemeFileUri } from './theme-files';
+import type { ThemeFileUri, ThemeFolders } from './theme-files';
 import type { BlockTypeMeta, ThemeJson } from './types';
 
 export { themeFileLinks } from './theme-files';
@@ -20,9 +20,14 @@ export interface SiteStylesheetInput {
   blockTypes?: readonly BlockTypeMeta[];
   /**
    * `_links['wp:theme-file']` of the theme's and the user's responses (`themeFileLinks`):
-   * the URLs of `file:./` fonts and background images. Unresolved references are left out.
+   * the URLs of `file:./` fonts and background images, where the host links them.
    */
   themeFileUris?: readonly ThemeFileUri[];
+  /**
+   * The theme's folders (`stylesheet_uri`, `template_uri` of `/wp/v2/themes?status=active`): where the
+   * other `file:./` references are, theme fonts above all. Unresolved references are left out.
+   */
+  themeFolders?: ThemeFolders;
 }
 
 /** The site's global stylesheet for these layers. */
@@ -32,5 +37,9 @@ export function siteStylesheet(input: SiteStylesheetInput): string {
     { defaults: input.defaults, theme: input.theme, variation: input.variation, user: input.user },
     { blockTypes },
   );
-  return generateStylesheet(merged, { blockTypes, themeFileUris: input.themeFileUris });
+  return generateStylesheet(merged, {
+    blockTypes,
+    themeFileUris: input.themeFileUris,
+    themeFolders: input.themeFolders,
+  });
 }

@@ -11,7 +11,7 @@ import { nodeStyles, type NodeStylesContext } from './node-styles';
 import { ROOT_VARIABLES_SELECTOR, settingNodes, styleNodes } from './nodes';
 import { presetClassRules } from './preset-classes';
 import { fontFaceRules } from './font-faces';
-import { resolveBackgroundImages, type ThemeFileUri } from './theme-files';
+import { resolveBackgroundImages, type ThemeFileUri, type ThemeFolders } from './theme-files';
 import { customDeclarations, presetDeclarations } from './variables';
 import type { BlockTypeMeta, JsonObject, Origin, ThemeJson } from './types';
 import { STYLESHEET_ORIGINS } from './types';
@@ -27,6 +27,9 @@ export interface StylesheetOptions {
   origins?: readonly Origin[];
   /** `_links['wp:theme-file']` of the responses: URLs for `file:./` fonts and images. */
   themeFileUris?: readonly ThemeFileUri[];
+  /** The theme's folders, for `file:./` references no link resolves (WordPress links none of
+   * a theme's fonts). */
+  themeFolders?: ThemeFolders;
 }
 
 const ALL_PARTS: readonly StylesheetPart[] = [
@@ -93,7 +96,8 @@ function presetsCss(
  */
 export function generateStylesheet(merged: ThemeJson, options: StylesheetOptions = {}): string {
   const themeFileUris = options.themeFileUris ?? [];
-  const tree = resolveBackgroundImages(merged as JsonObject, themeFileUris);
+  const { themeFolders } = options;
+  const tree = resolveBackgroundImages(merged as JsonObject, themeFileUris, themeFolders);
   const parts = new Set(options.parts ?? ALL_PARTS);
   const origins = options.origins ?? STYLESHEET_ORIGINS;
   const targets = new BlockStyleTargets(options.blockTypes);
@@ -105,6 +109,8 @@ export function generateStylesheet(merged: ThemeJson, options: StylesheetOptions
     const custom = getPath(tree, ['styles', 'css']);
     if (typeof custom === 'string') css += custom;
   }
-  if (parts.has('font-faces')) css += fontFaceRules(getPath(tree, ['settings']), themeFileUris);
+  if (parts.has('font-faces')) {
+    css += fontFaceRules(getPath(tree, ['settings']), themeFileUris, themeFolders);
+  }
   return css;
 }

@@ -165,12 +165,15 @@ export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
         try {
           const { siteStylesheet, themeFileLinks } = await engine;
           if (run !== generation) return;
+          const { folders } = $activeTheme.get();
           const css = siteStylesheet({
             theme: theme.value,
             user: user.value,
             blockTypes: blockTypes.status === 'ready' ? blockTypes.value : [],
-            // `file:./` fonts and images resolve through the responses' theme file links.
+            // `file:./` images resolve through the responses' theme file links; the theme's
+            // fonts (which WordPress never links) through the theme's folders.
             themeFileUris: [...themeFileLinks(theme.value), ...themeFileLinks(user.value)],
+            ...(folders ? { themeFolders: folders } : {}),
           });
           store.set({ status: 'ready', css });
         } catch {

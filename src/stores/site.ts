@@ -1,6 +1,7 @@
 // What the shell shows about the site and its theme: the active theme (or the one being
 // previewed), the site identity for the hub, and the style revisions count for the Design footer.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import type { ThemeFolders } from '../global-styles/theme-files';
 import type { ThemeTraits } from '../routing/screens';
 import {
   type EntityRecord,
@@ -16,6 +17,9 @@ interface ThemeRecord extends EntityRecord {
   name?: { rendered?: string; raw?: string } | string;
   is_block_theme?: boolean;
   theme_supports?: Record<string, unknown>;
+  /** The theme's folder URL (WordPress 6.6+); `template_uri` its parent's for a child theme. */
+  stylesheet_uri?: string;
+  template_uri?: string;
   _links?: Record<string, { href: string }[] | undefined>;
 }
 
@@ -26,6 +30,8 @@ export interface ActiveTheme {
   name: string;
   traits?: ThemeTraits;
   globalStylesId?: string;
+  /** Where the theme's `file:./` files are (its fonts): previews resolve them against it. */
+  folders?: ThemeFolders;
 }
 
 function describeTheme(theme: ThemeRecord): ActiveTheme {
@@ -33,6 +39,7 @@ function describeTheme(theme: ThemeRecord): ActiveTheme {
     typeof theme.name === 'string' ? theme.name : (theme.name?.rendered ?? theme.name?.raw ?? '');
   const isBlockTheme = theme.is_block_theme === true;
   const href = theme._links?.['wp:user-global-styles']?.[0]?.href;
+  const { stylesheet_uri: stylesheetUri, template_uri: templateUri } = theme;
   return {
     status: 'ready',
     stylesheet: theme.stylesheet,
@@ -48,6 +55,9 @@ function describeTheme(theme: ThemeRecord): ActiveTheme {
             .split('/')
             .pop(),
         }
+      : {}),
+    ...(stylesheetUri
+      ? { folders: { stylesheetUri, ...(templateUri ? { templateUri } : {}) } }
       : {}),
   };
 }

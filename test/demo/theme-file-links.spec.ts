@@ -1,8 +1,9 @@
-// Theme file links (`_links['wp:theme-file']`, WordPress 6.6+): a theme whose theme.json refers
-// to its own files with `file:./` gets their URLs with its global styles, and the global styles
-// engine prints the theme's fonts from them. The fixture theme ships no font binary: what is
-// checked is the links and the CSS, not that a font loads.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Theme file links (`_links['wp:theme-file']`, WordPress 6.6+): as WordPress does, the host
+// links a theme's `file:./` background images with its global styles, never its font files;
+// the engine finds the fonts in the theme's folder (`stylesheet_uri` of /wp/v2/themes), as
+// WordPress's front end does. The fixture theme ships no font binary: what is checked is the
+// links and the CSS, not that a font loads (test/e2e/preview-theme-files.spec.ts loads one).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -36,23 +37,11 @@ test.describe('theme file links', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the theme base styles link every file:./ font and image to its URL', async () => {
+  test('the theme base styles link its background image, not its fonts, as WordPress does', async () => {
     const response = await client.get('wp/v2/global-styles/themes/font-fixture');
     expect(response.status()).toBe(200);
     const body = (await response.json()) as WithLinks;
     expect(body._links?.['wp:theme-file']).toEqual([
-      {
-        href: `${themeFiles}/assets/fonts/test.woff2`,
-        name: 'file:./assets/fonts/test.woff2',
-        target: 'settings.typography.fontFamilies.theme.0.fontFace.0.src.0',
-        type: 'font/woff2',
-      },
-      {
-        href: `${themeFiles}/assets/fonts/fixture%20sans/Italic%2Cwght.woff2`,
-        name: 'file:./assets/fonts/fixture sans/Italic,wght.woff2',
-        target: 'settings.typography.fontFamilies.theme.0.fontFace.1.src.0',
-        type: 'font/woff2',
-      },
       {
         href: `${themeFiles}/assets/images/paper.webp`,
         name: 'file:./assets/images/paper.webp',
@@ -63,6 +52,16 @@ test.describe('theme file links', () => {
     expect(body._links?.['curies']).toEqual([
       { name: 'wp', href: 'https://api.w.org/{rel}', templated: true },
     ]);
+  });
+
+  test('the active theme names its folder, where its files are served', async () => {
+    const response = await client.get('wp/v2/themes', {
+      query: { status: 'active', context: 'edit' },
+    });
+    const [theme] = (await response.json()) as { stylesheet_uri: string; template_uri: string }[];
+    expect(theme).toMatchObject({ stylesheet_uri: themeFiles, template_uri: themeFiles });
+    const file = await request.get(`${themeFiles}/style.css`);
+    expect(file.status()).toBe(200);
   });
 
   test('a style variation has its own links, and one without theme files has none', async () => {
@@ -108,9 +107,16 @@ test.describe('theme file links', () => {
     expect(record._links?.['wp:theme-file']).toBeUndefined();
   });
 
-  test('the engine prints the theme fonts from the links the host sends', async () => {
+  test("the engine prints the theme fonts from the theme's folder and images from the links", async () => {
     const theme = await (await client.get('wp/v2/global-styles/themes/font-fixture')).json();
-    const css = siteStylesheet({ theme, themeFileUris: themeFileLinks(theme) });
+    const [active] = (await (
+      await client.get('wp/v2/themes', { query: { status: 'active', context: 'edit' } })
+    ).json()) as { stylesheet_uri: string; template_uri: string }[];
+    const css = siteStylesheet({
+      theme,
+      themeFileUris: themeFileLinks(theme),
+      themeFolders: { stylesheetUri: active!.stylesheet_uri, templateUri: active!.template_uri },
+    });
     expect(css).toContain(
       '@font-face{font-family:"Fixture Sans";font-style:normal;font-weight:100 900;' +
         `font-display:fallback;src:url('${themeFiles}/assets/fonts/test.woff2') format('woff2');}`,
@@ -121,4 +127,31 @@ test.describe('theme file links', () => {
     expect(css).toContain(`body{background-image: url('${themeFiles}/assets/images/paper.webp');`);
     expect(css).not.toContain('file:');
   });
+});
+
+test("a child theme's template_uri is its parent's folder, its stylesheet_uri its own", async ({
+  playwright,
+}) => {
+  const root = mkdtempSync(join(tmpdir(), 'child-theme-'));
+  const dir = join(root, 'lane-child');
+  const dataDir = join(root, 'data');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'style.css'), '/*\nTheme Name: Lane Child\nTemplate: meridian\n*/\n');
+  const host = await startDemoHost({ DATA_DIR: dataDir, THEME_DIR: dir });
+  const context = await playwright.request.newContext({ baseURL: host.url });
+  try {
+    const admin = await restAs(context, 'admin');
+    const response = await admin.get('wp/v2/themes', { query: { status: 'active' } });
+    const [theme] = (await response.json()) as Record<string, string>[];
+    expect(theme).toMatchObject({
+      stylesheet: 'lane-child',
+      template: 'meridian',
+      stylesheet_uri: `${host.url}/wp-content/themes/lane-child`,
+      template_uri: `${host.url}/wp-content/themes/meridian`,
+    });
+  } finally {
+    await context.dispose();
+    host.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
 });

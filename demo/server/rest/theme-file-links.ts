@@ -1,8 +1,9 @@
-// `_links['wp:theme-file']` for global styles responses, as WordPress 6.6+ sends them: one entry
-// per `file:./…` string in `settings` and `styles` (fonts, background images), with the URL the
-// host serves the file at, the original string, the JSON path it sits at and a MIME type when the
-// extension tells it. WordPress itself links background images; fonts are linked the same way so
-// an editor can load a theme's `file:./` font faces without knowing the theme's URL.
+// `_links['wp:theme-file']` for global styles responses, as WordPress 6.6+ sends them
+// (`WP_Theme_JSON_Resolver::get_resolved_theme_uris`): one entry per `file:./…` background image
+// of the root and of each block, with the URL the host serves the file at, the original string,
+// the JSON path it sits at and a MIME type when the extension tells it. Like WordPress, nothing
+// else is linked: a theme's `file:./` fonts are found from the theme's folder
+// (`stylesheet_uri` of /wp/v2/themes), as WordPress's own front end finds them.
 import type { LoadedTheme } from '../themes/theme-types';
 import type { Links, RestContext } from './context';
 import { themeUrl } from './themes-routes';
@@ -10,11 +11,6 @@ import { themeUrl } from './themes-routes';
 const PREFIX = 'file:./';
 
 const MIME_TYPES: Record<string, string> = {
-  woff2: 'font/woff2',
-  woff: 'font/woff',
-  ttf: 'font/ttf',
-  otf: 'font/otf',
-  eot: 'application/vnd.ms-fontobject',
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -32,16 +28,21 @@ export type ThemeFileLink = {
   type?: string;
 };
 
-/** Every `file:./` string under `node`, with its dotted path (array indexes as numbers). */
-function* themeFileStrings(node: unknown, path: string): Generator<[string, string]> {
-  if (typeof node === 'string') {
-    if (node.startsWith(PREFIX)) yield [node, path];
-  } else if (Array.isArray(node)) {
-    for (const [index, item] of node.entries()) yield* themeFileStrings(item, `${path}.${index}`);
-  } else if (typeof node === 'object' && node !== null) {
-    for (const [key, value] of Object.entries(node)) {
-      yield* themeFileStrings(value, `${path}.${key}`);
-    }
+/** The background image references WordPress links: the root's, then each block's. */
+function* backgroundImages(styles: unknown): Generator<[string, string]> {
+  const imageOf = (node: unknown): unknown =>
+    (node as { background?: { backgroundImage?: { url?: unknown } } } | undefined)?.background
+      ?.backgroundImage?.url;
+  const isReference = (url: unknown): url is string =>
+    typeof url === 'string' && url.startsWith(PREFIX);
+  if (typeof styles !== 'object' || styles === null) return;
+  const root = imageOf(styles);
+  if (isReference(root)) yield [root, 'styles.background.backgroundImage.url'];
+  const blocks = (styles as { blocks?: unknown }).blocks;
+  if (typeof blocks !== 'object' || blocks === null) return;
+  for (const [name, block] of Object.entries(blocks)) {
+    const url = imageOf(block);
+    if (isReference(url)) yield [url, `styles.blocks.${name}.background.backgroundImage.url`];
   }
 }
 
@@ -62,14 +63,12 @@ export function themeFileLinks(
 ): ThemeFileLink[] {
   const base = themeUrl(ctx, theme);
   const links: ThemeFileLink[] = [];
-  for (const part of ['settings', 'styles'] as const) {
-    for (const [name, target] of themeFileStrings(document[part], part)) {
-      const path = relativePath(name);
-      if (path === null) continue;
-      const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-      const type = MIME_TYPES[extension];
-      links.push({ href: `${base}/${path}`, name, target, ...(type ? { type } : {}) });
-    }
+  for (const [name, target] of backgroundImages(document.styles)) {
+    const path = relativePath(name);
+    if (path === null) continue;
+    const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+    const type = MIME_TYPES[extension];
+    links.push({ href: `${base}/${path}`, name, target, ...(type ? { type } : {}) });
   }
   return links;
 }

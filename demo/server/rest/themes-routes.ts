@@ -30,8 +30,14 @@ function rawRendered(value: string | undefined) {
   return { raw: value ?? '', rendered: value ?? '' };
 }
 
+/** A theme folder's URL as WordPress spells it: the directory name encoded, `/` kept. */
+function themeFolderUrl(ctx: RestContext, directory: string): string {
+  return `${ctx.origin}/wp-content/themes/${directory.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The theme's own folder (`stylesheet_uri`): where its `file:./` files are. */
 export function themeUrl(ctx: RestContext, theme: LoadedTheme): string {
-  return `${ctx.origin}/wp-content/themes/${encodeURIComponent(theme.stylesheet)}`;
+  return themeFolderUrl(ctx, theme.stylesheet);
 }
 
 function prepareTheme(ctx: RestContext, theme: LoadedTheme) {
@@ -64,8 +70,9 @@ function prepareTheme(ctx: RestContext, theme: LoadedTheme) {
     status: active ? 'active' : 'inactive',
     // The loader already reports every key WordPress does, unsupported ones as false.
     theme_supports: theme.supports,
+    // Folders, not files (WordPress 6.6+): a child theme's `template_uri` is its parent's.
     stylesheet_uri: url,
-    template_uri: url,
+    template_uri: header.template ? themeFolderUrl(ctx, header.template) : url,
     default_template_part_areas: defaultTemplatePartAreas,
     default_template_types: defaultTemplateTypes,
     _links: withCuries(links),

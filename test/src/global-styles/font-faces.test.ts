@@ -5,6 +5,7 @@ import {
   mergeGlobalStyles,
   siteStylesheet,
   type ThemeFileUri,
+  type ThemeFolders,
   type ThemeJson,
   themeFileLinks,
 } from '../../../src/global-styles';
@@ -26,12 +27,33 @@ function theme(fontFamilies: unknown[], styles: ThemeJson['styles'] = {}): Theme
 }
 
 /** Only the font faces of a theme (and a user layer) merged over nothing else. */
-function faces(layers: { theme: ThemeJson; user?: ThemeJson }, uris = links): string {
+function faces(
+  layers: { theme: ThemeJson; user?: ThemeJson },
+  uris = links,
+  themeFolders?: ThemeFolders,
+): string {
   return generateStylesheet(mergeGlobalStyles(layers), {
     parts: ['font-faces'],
     themeFileUris: uris,
+    ...(themeFolders ? { themeFolders } : {}),
   });
 }
+
+/** Twenty Twenty-Five's first font, as WordPress 7.1's REST API gives it: with no link. */
+const manrope = {
+  name: 'Manrope',
+  slug: 'manrope',
+  fontFamily: 'Manrope, sans-serif',
+  fontFace: [
+    {
+      src: ['file:./assets/fonts/manrope/Manrope-VariableFont_wght.woff2'],
+      fontWeight: '200 800',
+      fontStyle: 'normal',
+      fontFamily: 'Manrope',
+    },
+  ],
+};
+const TT5 = 'http://127.0.0.1:8892/wp-content/themes/twentytwentyfive';
 
 const inter = {
   name: 'Inter',
@@ -187,11 +209,71 @@ describe('font faces', () => {
       ],
     };
     const css = fontFaceRules(mergeGlobalStyles({ theme: theme([family]) }).settings);
+    // The URL is URI-encoded first (it was not encoded), then made safe for `url('…')`.
     expect(css).to.equal(
       '@font-face{font-family:"Evil\\"; } \\3c /style>\\3c script>";font-style:normal;font-weight:400;font-display:fallback;' +
-        "src:url('https://f.example/a.woff2?x=%27%29;}%3C/style%3E%3Cscript%3Ealert%281%29%3C/script%3E') format('woff2');}",
+        "src:url('https://f.example/a.woff2?x=%27%29;%7D%3C/style%3E%3Cscript%3Ealert%281%29%3C/script%3E') format('woff2');}",
     );
     expect(css).not.to.contain('</');
+  });
+
+  it("prints a theme font no link names from the theme's folder, as WordPress's front end does", () => {
+    const css = faces({ theme: theme([manrope]) }, [], { stylesheetUri: TT5, templateUri: TT5 });
+    expect(css).to.equal(
+      '@font-face{font-family:Manrope;font-style:normal;font-weight:200 800;font-display:fallback;' +
+        `src:url('${TT5}/assets/fonts/manrope/Manrope-VariableFont_wght.woff2') format('woff2');}`,
+    );
+  });
+
+  it("takes the host's link over the theme's folder", () => {
+    const css = faces({ theme: theme([inter]) }, links, { stylesheetUri: 'http://other.test/t' });
+    expect(css).to.contain(`src:url('${INTER_URL}') format('woff2');`);
+    expect(css).not.to.contain('other.test');
+  });
+
+  it("lists a child theme's folder first, then its parent's, for the browser to try in turn", () => {
+    const folders = {
+      stylesheetUri: 'http://x.test/wp-content/themes/lane-child/',
+      templateUri: 'http://x.test/wp-content/themes/twentytwentyfive',
+    };
+    const css = faces({ theme: theme([manrope]) }, [], folders);
+    expect(css).to.contain(
+      "src:url('http://x.test/wp-content/themes/lane-child/assets/fonts/manrope/Manrope-VariableFont_wght.woff2') format('woff2'), " +
+        "url('http://x.test/wp-content/themes/twentytwentyfive/assets/fonts/manrope/Manrope-VariableFont_wght.woff2') format('woff2');}",
+    );
+  });
+
+  it('URI-encodes theme paths and font URLs that are not encoded yet, and only those', () => {
+    const family = {
+      slug: 'odd',
+      fontFamily: 'Odd',
+      fontFace: [
+        { fontWeight: '400', src: 'file:./fonts/odd sans/Italic,wght 100%.woff2' },
+        { fontWeight: '500', src: 'file:./fonts/already%20encoded.woff2' },
+        { fontWeight: '600', src: 'https://f.example/Café Sans/regular.woff2' },
+        { fontWeight: '700', src: 'https://f.example/Caf%C3%A9%20Sans/bold.woff2' },
+      ],
+    };
+    const css = faces({ theme: theme([family]) }, [], { stylesheetUri: 'http://x.test/t' });
+    const sources = [...css.matchAll(/src:url\('([^']+)'\)/g)].map((match) => match[1]);
+    expect(sources).to.deep.equal([
+      'http://x.test/t/fonts/odd%20sans/Italic%2Cwght%20100%25.woff2',
+      'http://x.test/t/fonts/already%20encoded.woff2',
+      'https://f.example/Caf%C3%A9%20Sans/regular.woff2',
+      'https://f.example/Caf%C3%A9%20Sans/bold.woff2',
+    ]);
+  });
+
+  it('leaves out a theme file whose path would leave the theme folder', () => {
+    const family = {
+      slug: 'away',
+      fontFamily: 'Away',
+      fontFace: [{ src: ['file:./../other/a.woff2', 'file:./a//b.woff2', 'file:./ok.woff2'] }],
+    };
+    const css = faces({ theme: theme([family]) }, [], { stylesheetUri: 'http://x.test/t' });
+    expect(css).to.contain("src:url('http://x.test/t/ok.woff2') format('woff2');}");
+    expect(css).not.to.contain('other');
+    expect(css).not.to.contain('a//b');
   });
 
   it('comes after the rest of the site stylesheet, as WordPress prints it', () => {
@@ -232,5 +314,20 @@ describe('theme file links', () => {
     );
     expect(css).not.to.contain('file:');
     expect(css).not.to.contain('.wp-block-group){background');
+  });
+
+  it("resolves a background image no link names against the theme's folder", () => {
+    const styles = { background: { backgroundImage: { url: 'file:./assets/paper.webp' } } };
+    const css = siteStylesheet({
+      theme: { version: 3, styles },
+      themeFolders: { stylesheetUri: TT5 },
+    });
+    expect(css).to.contain(`body{background-image: url('${TT5}/assets/paper.webp');`);
+  });
+
+  it("passes the theme's folders through siteStylesheet to the theme's fonts", () => {
+    const css = siteStylesheet({ theme: theme([manrope]), themeFolders: { stylesheetUri: TT5 } });
+    expect(css).to.contain(`@font-face{font-family:Manrope;`);
+    expect(css).to.contain(`${TT5}/assets/fonts/manrope/Manrope-VariableFont_wght.woff2`);
   });
 });
