@@ -24,6 +24,7 @@ export function withRenderCache(source: PreviewDataSource): PreviewDataSource {
     getPattern: cached('pattern', (name: string) => source.getPattern(name)),
     getUserPattern: cached('block', (id: number) => source.getUserPattern(id)),
     getNavigation: cached('navigation', (id: number) => source.getNavigation(id)),
+    getLatestNavigation: cached('latest-navigation', () => source.getLatestNavigation()),
     getSite: cached('site', () => source.getSite()),
     getPages: cached('pages', () => source.getPages()),
     queryPosts: cached('query', (query: PreviewQuery) => source.queryPosts(query)),

@@ -10,6 +10,7 @@ import { restQueryFor } from './rest-query';
 import type {
   PreviewDataSource,
   PreviewMarkup,
+  PreviewNavigation,
   PreviewPage,
   PreviewPost,
   PreviewSite,
@@ -122,6 +123,7 @@ export function createHostDataSource(options: HostDataSourceOptions = {}): Previ
     getPattern: (name) => remember(`pattern:${name}`, () => source.getPattern(name)),
     getUserPattern: (id) => remember(`block:${id}`, () => source.getUserPattern(id)),
     getNavigation: (id) => remember(`navigation:${id}`, () => source.getNavigation(id)),
+    getLatestNavigation: () => remember('navigation:latest', () => source.getLatestNavigation()),
     getSite: () => remember('site', () => source.getSite()),
     getPages: () => remember('pages', () => source.getPages()),
     queryPosts: (query) =>
@@ -194,6 +196,17 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
     },
     async getNavigation(id) {
       return markupOf(await readEditable<PostRecord>(`wp/v2/navigation/${id}`, {}));
+    },
+    async getLatestNavigation() {
+      // WordPress's own choice for a navigation block without a menu (the newest published
+      // wp_navigation); its REST API has no such route that does not create a menu as it reads.
+      const [menu] = await readEditable<PostRecord[]>('wp/v2/navigation', {
+        per_page: 1,
+        status: 'publish',
+        orderby: 'date',
+        order: 'desc',
+      });
+      return menu ? ({ id: menu.id, ...markupOf(menu) } satisfies PreviewNavigation) : undefined;
     },
     async getSite() {
       // The index and the date format at once; the logo needs the index's answer.

@@ -12,6 +12,7 @@ export type {
   ParsedBlock,
   PreviewDataSource,
   PreviewMarkup,
+  PreviewNavigation,
   PreviewPage,
   PreviewPost,
   PreviewPostContext,

@@ -54,6 +54,11 @@ export interface PreviewMarkup {
   area?: string;
 }
 
+/** A navigation menu (wp_navigation) with its id, which the renderer's cycle guard needs. */
+export interface PreviewNavigation extends PreviewMarkup {
+  id: number;
+}
+
 /**
  * The query block's `query` attribute, as stored in block markup. Every field is optional:
  * old markup leaves most of them out.
@@ -88,6 +93,11 @@ export interface PreviewDataSource {
   getUserPattern(id: number): Promise<PreviewMarkup | undefined>;
   /** A navigation menu (wp_navigation) by id: its raw content. */
   getNavigation(id: number): Promise<PreviewMarkup | undefined>;
+  /**
+   * The most recently published navigation menu (newest by date), what a navigation block
+   * without a menu of its own shows; `undefined` when the site has none.
+   */
+  getLatestNavigation(): Promise<PreviewNavigation | undefined>;
   getSite(): Promise<PreviewSite>;
   /** Published pages, for the page list block. */
   getPages(): Promise<PreviewPage[]>;

@@ -1,5 +1,6 @@
-// Navigation: the menu (its own inner blocks, or a wp_navigation menu by `ref`), its links,
-// submenus, home link and page list. The preview always shows the items expanded: there is no
+// Navigation: the menu (its own inner blocks, a wp_navigation menu by `ref`, or with neither
+// WordPress's fallback: the newest published menu, else the page list), its links, submenus,
+// home link and page list. The preview always shows the items expanded: there is no
 // script to open a mobile overlay, so the overlay button is left out. Submenus open on hover
 // through the theme's CSS, as on the site.
 import { sprintf } from '../../i18n/sprintf';
@@ -9,12 +10,21 @@ import { type BlockRenderer, enter, type RenderContext } from '../context';
 import { escapeHtml, safeClassName, safeUrl, textFromHtml } from '../escape';
 import { classNames, element, placeholder } from '../html';
 import { layoutClasses } from '../layout';
+import { parseBlocks } from '../parse';
 import type { ParsedBlock, PreviewPage } from '../types';
 
 const SUBMENU_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="12" viewBox="0 0 12 12" fill="none" aria-hidden="true" focusable="false"><path d="M1.5 4l4.5 4 4.5-4" stroke-width="1.5"></path></svg>';
 
-/** The menu's items: its inner blocks, its referenced menu, or (with neither) the page list. */
+const PAGE_LIST: ParsedBlock = {
+  blockName: 'core/page-list',
+  attrs: {},
+  innerBlocks: [],
+  innerHTML: '',
+  innerContent: [],
+};
+
+/** The menu's items: its referenced menu, its inner blocks, or (with neither) the fallback. */
 async function menuItems(block: ParsedBlock, ctx: RenderContext): Promise<string | undefined> {
   const ref = Number(block.attrs.ref);
   if (Number.isInteger(ref) && ref > 0) {
@@ -23,10 +33,22 @@ async function menuItems(block: ParsedBlock, ctx: RenderContext): Promise<string
     return menu && nested ? ctx.renderMarkup(menu.content, nested) : undefined;
   }
   if (block.innerBlocks.length > 0) return ctx.renderInner(block, ctx);
-  return pageList(
-    { blockName: 'core/page-list', attrs: {}, innerBlocks: [], innerHTML: '', innerContent: [] },
-    ctx,
-  );
+  return fallbackItems(ctx);
+}
+
+/**
+ * What WordPress's front end shows for a navigation block without a menu of its own
+ * (`block_core_navigation_get_fallback_blocks`): the blocks of the most recently published
+ * menu, or the page list when there is no such menu or it holds no blocks. (WordPress may also
+ * create a menu there, from a classic menu or with a page list; a preview only reads.)
+ */
+async function fallbackItems(ctx: RenderContext): Promise<string | undefined> {
+  const menu = await ctx.source.getLatestNavigation();
+  // WordPress drops what is not a block (the whitespace between them) from the menu.
+  const blocks = menu ? parseBlocks(menu.content).filter((block) => block.blockName !== null) : [];
+  if (!menu || blocks.length === 0) return pageList(PAGE_LIST, ctx);
+  const nested = enter(ctx, `wp_navigation:${menu.id}`);
+  return nested ? ctx.renderBlocks(blocks, nested) : undefined;
 }
 
 const navigation: BlockRenderer = async (block, ctx) => {

@@ -17,6 +17,8 @@ export class FakeDataSource implements PreviewDataSource {
   patterns: Record<string, string> = {};
   userPatterns: Record<number, string> = {};
   menus: Record<number, string> = {};
+  /** The menu (an id in `menus`) the host answers as its most recently published one. */
+  latestMenu?: number;
   site: PreviewSite = {
     title: 'Meridian',
     description: 'A slow journal',
@@ -54,6 +56,13 @@ export class FakeDataSource implements PreviewDataSource {
     return this.answer('getNavigation', [id], () => {
       const content = this.menus[id];
       return content === undefined ? undefined : { content };
+    });
+  }
+  getLatestNavigation() {
+    return this.answer('getLatestNavigation', [], () => {
+      const id = this.latestMenu;
+      const content = id === undefined ? undefined : this.menus[id];
+      return id === undefined || content === undefined ? undefined : { id, content };
     });
   }
   getSite() {

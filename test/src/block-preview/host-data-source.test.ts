@@ -63,6 +63,33 @@ describe('the host data source', () => {
     });
   });
 
+  it('asks for the newest published menu, as WordPress picks a navigation fallback', async () => {
+    host.on('GET', '/wp/v2/navigation', () =>
+      json([{ id: 41, title: { raw: 'Lane menu' }, content: { raw: '<!-- wp:page-list /-->' } }]),
+    );
+    const source = createHostDataSource();
+    expect(await source.getLatestNavigation()).to.deep.equal({
+      id: 41,
+      content: '<!-- wp:page-list /-->',
+      title: 'Lane menu',
+    });
+    await source.getLatestNavigation();
+    const calls = host.calls('GET', '/wp/v2/navigation');
+    expect(calls).to.have.length(1);
+    expect(Object.fromEntries(calls[0]!.query)).to.deep.equal({
+      per_page: '1',
+      status: 'publish',
+      orderby: 'date',
+      order: 'desc',
+      context: 'edit',
+    });
+  });
+
+  it('answers no newest menu when the site has none', async () => {
+    host.on('GET', '/wp/v2/navigation', () => json([]));
+    expect(await createHostDataSource().getLatestNavigation()).to.equal(undefined);
+  });
+
   it('reads the site identity, its logo and date format when it may', async () => {
     host.on('GET', '/', () =>
       json({

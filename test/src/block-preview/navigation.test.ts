@@ -70,11 +70,77 @@ describe('navigation', () => {
     ]);
   });
 
-  it('falls back to the page list when it has neither ref nor inner blocks', async () => {
+  it('shows the most recently published menu when it has neither ref nor inner blocks', async () => {
+    const source = new FakeDataSource();
+    source.pages = [{ id: 1, parent: 0, title: 'About', link: '/about' }];
+    source.menus[7] = menu;
+    source.latestMenu = 7;
+    const { html } = await renderBlockPreview(
+      '<!-- wp:navigation {"layout":{"type":"flex","justifyContent":"right"}} /-->',
+      { dataSource: source },
+    );
+    const nav = fragment(html).querySelector('nav.wp-block-navigation')!;
+    expect(nav.classList.contains('items-justified-right')).to.equal(true);
+    const top = nav.querySelectorAll('ul.wp-block-navigation__container > li');
+    expect(
+      Array.from(top, (li) => li.querySelector('.wp-block-navigation-item__label')!.textContent),
+    ).to.deep.equal(['Home', 'Topics']);
+    expect(
+      textOf(nav, '.wp-block-navigation__submenu-container .wp-block-navigation-item__label'),
+    ).to.deep.equal(['Design', 'Craft']);
+    expect(nav.textContent).not.to.contain('About');
+    expect(source.count('getPages')).to.equal(0);
+  });
+
+  it('asks for the newest menu only when it has neither ref nor inner blocks', async () => {
+    const source = new FakeDataSource();
+    source.menus[3] = menu;
+    source.latestMenu = 3;
+    await renderBlockPreview(
+      `<!-- wp:navigation {"ref":3} /--><!-- wp:navigation -->${menu}<!-- /wp:navigation -->`,
+      { dataSource: source },
+    );
+    expect(source.count('getLatestNavigation')).to.equal(0);
+  });
+
+  it('falls back to the page list when there is no published menu', async () => {
     const source = new FakeDataSource();
     source.pages = [{ id: 1, parent: 0, title: 'About', link: '/about' }];
     const { html } = await renderBlockPreview('<!-- wp:navigation /-->', { dataSource: source });
     expect(textOf(fragment(html), 'nav a')).to.deep.equal(['About']);
+    expect(source.count('getLatestNavigation')).to.equal(1);
+  });
+
+  it('falls back to the page list when the newest menu holds no blocks', async () => {
+    const source = new FakeDataSource();
+    source.pages = [{ id: 1, parent: 0, title: 'About', link: '/about' }];
+    source.menus[4] = '\n\n<p>Not a block</p>\n';
+    source.latestMenu = 4;
+    const { html } = await renderBlockPreview('<!-- wp:navigation /-->', { dataSource: source });
+    expect(textOf(fragment(html), 'nav a')).to.deep.equal(['About']);
+    expect(html).not.to.contain('Not a block');
+  });
+
+  it('shows the newest menu once when that menu holds a navigation without a menu', async () => {
+    const source = new FakeDataSource();
+    source.menus[6] =
+      '<!-- wp:navigation-link {"label":"Shop","url":"/shop"} /-->\n<!-- wp:navigation /-->';
+    source.latestMenu = 6;
+    const { html } = await renderBlockPreview('<!-- wp:navigation /-->', { dataSource: source });
+    const root = fragment(html);
+    expect(textOf(root, '.wp-block-navigation-item__label')).to.deep.equal(['Shop']);
+    expect(root.querySelector('nav [data-block="core/navigation"]')).to.exist;
+  });
+
+  it('shows a placeholder when the newest menu cannot be loaded', async () => {
+    const source = new FakeDataSource();
+    source.failing.add('getLatestNavigation');
+    const { html } = await renderBlockPreview(
+      '<!-- wp:paragraph --><p>Before</p><!-- /wp:paragraph --><!-- wp:navigation /-->',
+      { dataSource: source },
+    );
+    expect(fragment(html).querySelector('[data-block="core/navigation"]')).to.exist;
+    expect(html).to.contain('<p>Before</p>');
   });
 
   it('renders a page list outside navigation with plain page list classes', async () => {
