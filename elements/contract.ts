@@ -13,6 +13,11 @@ export interface AttributeContract {
   tsType: string;
   default?: string;
   description: string;
+  /**
+   * HTMLElement's own attribute and property (`nonce`): documented with the rest, but never
+   * declared to r2wc, whose accessor would hide the browser's (see define.ts).
+   */
+  native?: true;
 }
 
 export interface EventContract {
@@ -33,7 +38,12 @@ export interface ElementContract {
   cssProperties: { name: string; default: string; description: string }[];
 }
 
-/** Attributes every element shares: where the host's REST API is, and the request nonce. */
+/**
+ * Attributes every element shares: where the host's REST API is, and the request nonce. The nonce
+ * goes in `rest-nonce`: a page sent with any Content-Security-Policy header (every wp-admin page
+ * since WordPress 6.9) has the browser empty each element's `nonce` attribute once it is in the
+ * document, keeping the value only in the element's native `nonce` property.
+ */
 export const hostAttributes: AttributeContract[] = [
   {
     name: 'api-root',
@@ -44,11 +54,20 @@ export const hostAttributes: AttributeContract[] = [
     description: "Root URL of the host's REST API.",
   },
   {
+    name: 'rest-nonce',
+    property: 'restNonce',
+    type: 'string',
+    tsType: 'string',
+    description: 'REST nonce sent as X-WP-Nonce on every request (printed by the host page).',
+  },
+  {
     name: 'nonce',
     property: 'nonce',
     type: 'string',
     tsType: 'string',
-    description: 'REST nonce sent as X-WP-Nonce on every request (printed by the host page).',
+    native: true,
+    description:
+      'The REST nonce as older hosts print it, used without rest-nonce: read from the nonce property (a CSP header empties the attribute).',
   },
 ];
 

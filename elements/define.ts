@@ -1,28 +1,38 @@
 // Turns a React screen into a custom element with @r2wc/react-to-web-component, the way every tag
 // here needs it: an open shadow root with the element's styles adopted, attributes from the typed
 // contract, properties set before the definition kept, a move in the DOM that does not lose state,
-// and a second copy of the bundle on the same page that defines nothing and throws nothing.
+// a REST nonce read where the browser keeps it, and a second copy of the bundle on the same page
+// that defines nothing and throws nothing.
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { exposeRuntime } from '../src/runtime';
+import { hostNonce } from '../src/ui/element-root';
 import { adoptStyles } from '../src/ui/styles';
 import type { ElementContract } from './contract';
 
-/** What r2wc hands the React tree: the contract's properties plus the shadow root. */
+/**
+ * What r2wc hands the React tree: the contract's properties, the shadow root, and `nonce`, the
+ * REST nonce the host gave (`rest-nonce`, else the native `nonce` property; see hostNonce).
+ */
 export interface ElementProps {
   container?: ShadowRoot;
+  nonce?: string;
   [property: string]: unknown;
 }
-
-type R2wcInstance = HTMLElement & {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-};
 
 // r2wc keeps the React props and its render method under these registered symbols.
 const propsKey = Symbol.for('r2wc.props');
 const renderKey = Symbol.for('r2wc.render');
 type R2wcInternals = Record<symbol, unknown> & { [renderKey]: () => void };
+
+type R2wcInstance = HTMLElement & {
+  [propsKey]: ElementProps;
+  [renderKey](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+type R2wcClass = (new () => R2wcInstance) & { readonly observedAttributes: string[] };
 
 export interface DefineOptions {
   /**
@@ -46,10 +56,19 @@ export function defineElement(
   if (customElements.get(contract.tag)) return;
   exposeRuntime();
 
-  const props = Object.fromEntries(contract.attributes.map((a) => [a.property, a.type]));
-  const Base = r2wc(component, { shadow: 'open', props }) as unknown as new () => R2wcInstance;
+  // Not the native ones (`nonce`): r2wc would put its own accessor over HTMLElement's, which
+  // holds the value a CSP header hides from the attribute.
+  const declared = contract.attributes.filter((attribute) => !attribute.native);
+  const props = Object.fromEntries(declared.map((a) => [a.property, a.type]));
+  const Base = r2wc(component, { shadow: 'open', props }) as unknown as R2wcClass;
 
   class ContractElement extends Base {
+    static override get observedAttributes(): string[] {
+      // A host may set the nonce attribute again: the browser hides only the value the element
+      // had as it entered the page.
+      return [...Base.observedAttributes, 'nonce'];
+    }
+
     #upgraded = false;
 
     constructor() {
@@ -62,7 +81,7 @@ export function defineElement(
         this.#upgraded = true;
         // A property set while the tag was still undefined is an own property that hides the
         // accessor: take it off and set it again through the accessor.
-        for (const { property } of contract.attributes) {
+        for (const { property } of declared) {
           if (Object.hasOwn(this, property)) {
             const value = (this as unknown as Record<string, unknown>)[property];
             delete (this as unknown as Record<string, unknown>)[property];
@@ -72,6 +91,34 @@ export function defineElement(
       }
       options.onConnect?.(this);
       super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (name === 'nonce') this.#nonceChanged();
+      else super.attributeChangedCallback(name, old, value);
+    }
+
+    // HTMLElement's own property, where the browser keeps a nonce it hides from the attribute;
+    // setting it (a host script's `element.nonce = …`) renders again with the new nonce.
+    override get nonce(): string {
+      return super.nonce ?? '';
+    }
+
+    override set nonce(value: string) {
+      super.nonce = value;
+      this.#nonceChanged();
+    }
+
+    /** Every render hands React the nonce as it is at that moment. */
+    override [renderKey]() {
+      this[propsKey].nonce = hostNonce(this);
+      super[renderKey]();
+    }
+
+    /** Renders again when the nonce changed since React last had it (not before a first render). */
+    #nonceChanged() {
+      const given = this[propsKey].nonce;
+      if (this.isConnected && given !== undefined && given !== hostNonce(this)) this[renderKey]();
     }
 
     override disconnectedCallback() {
@@ -86,7 +133,7 @@ export function defineElement(
   // JSON properties take the object as it is: no round trip through the attribute (which would
   // drop functions such as a field's render, and re-serialise 10 000 rows on every set). The
   // attribute still works, parsed by r2wc.
-  for (const { property, type } of contract.attributes) {
+  for (const { property, type } of declared) {
     if (type !== 'json') continue;
     Object.defineProperty(ContractElement.prototype, property, {
       configurable: true,

@@ -88,21 +88,30 @@ function refreshNonce(): Promise<void> {
   return nonceRefresh;
 }
 
-function isInvalidNonce(error: ApiError): boolean {
-  return error.status === 403 && error.code === 'rest_cookie_invalid_nonce';
+/**
+ * Failures a fresh nonce may cure: the host rejected ours (expired), or saw none it accepts and
+ * took us for a visitor, which WordPress answers with a 401 whatever the route (it says 403 to a
+ * logged-in user who may not). A nonce lost on the way, such as an attribute a CSP header hid
+ * from the element, ends here too.
+ */
+function needsFreshNonce(error: ApiError): boolean {
+  return (
+    error.status === 401 || (error.status === 403 && error.code === 'rest_cookie_invalid_nonce')
+  );
 }
 
 /**
  * One call to the host, path relative to the REST root. Resolves with the response when its
- * status is 2xx, body unread; otherwise throws an ApiError. A rejected nonce is refreshed and the
- * call repeated once.
+ * status is 2xx, body unread; otherwise throws an ApiError. A rejected nonce, or a 401, gets one
+ * nonce refresh and the call is repeated once; if no fresh nonce can be had, the first error is
+ * thrown.
  */
 export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const send = () => roundTrip(restUrl($apiConfig.get().root, path, options.query), options);
   const response = await send();
   if (response.ok) return response;
   const error = await errorFromResponse(response);
-  if (!isInvalidNonce(error)) throw error;
+  if (!needsFreshNonce(error)) throw error;
   try {
     await refreshNonce();
   } catch {

@@ -30,6 +30,16 @@ export function ElementRoot({ container, apiRoot, nonce, className, children }: 
   );
 }
 
+/**
+ * The REST nonce a host gave an element: its `rest-nonce` attribute (or `restNonce` property), else
+ * its native `nonce` property. Never the `nonce` attribute: on a page sent with a CSP header the
+ * browser empties it once the element is in the document, and only the property keeps the value.
+ */
+export function hostNonce(element: HTMLElement & { restNonce?: unknown }): string {
+  const { restNonce } = element;
+  return typeof restNonce === 'string' && restNonce !== '' ? restNonce : (element.nonce ?? '');
+}
+
 let lastConfig = '';
 /** Hands the host attributes to the shared API client (once per root and nonce). */
 export function configureOnce(apiRoot: string | undefined, nonce: string | undefined) {

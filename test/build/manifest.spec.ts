@@ -41,7 +41,9 @@ test('describes every element in custom-elements.json', () => {
   expect(declarations.map((d) => d.tagName).sort()).toEqual([...tags].sort());
   for (const declaration of declarations) {
     const names = declaration.attributes.map((a) => a.name);
-    expect(names, declaration.tagName).toEqual(expect.arrayContaining(['api-root', 'nonce']));
+    expect(names, declaration.tagName).toEqual(
+      expect.arrayContaining(['api-root', 'rest-nonce', 'nonce']),
+    );
   }
   const editor = declarations.find((d) => d.tagName === 'site-editor')!;
   expect(editor.attributes.map((a) => a.name)).toEqual(
@@ -54,4 +56,5 @@ test('declares every tag for TypeScript', () => {
   const types = readFileSync('dist/types/elements.d.ts', 'utf8');
   for (const tag of tags) expect(types).toContain(`'${tag}':`);
   expect(types).toContain("mode?: 'site' | 'posts';");
+  expect(types).toContain('restNonce?: string;');
 });

@@ -35,14 +35,15 @@ test.describe('demo pages', () => {
     }
   });
 
-  test('/editor prints <site-editor> with its nonce, api-root and settings', async ({
+  test('/editor prints <site-editor> with its rest-nonce, api-root and settings', async ({
     request,
   }) => {
     await login(request, 'admin');
     const body = await (await request.get('/editor')).text();
     const tag = /<site-editor([^>]*)>/.exec(body)?.[1] ?? '';
     expect(tag).toContain('api-root="/wp-json/"');
-    expect(tag).toMatch(/nonce="[0-9a-f]{10}"/);
+    expect(tag).toMatch(/ rest-nonce="[0-9a-f]{10}"/);
+    expect(tag).not.toMatch(/ nonce=/);
     const settings = JSON.parse(
       (/settings="([^"]*)"/.exec(tag)?.[1] ?? '{}')
         .replaceAll('&quot;', '"')
@@ -56,9 +57,32 @@ test.describe('demo pages', () => {
     expect(settings.postTypeTemplates.post).toContain('<!-- wp:paragraph');
     expect(settings.experiments).toBeUndefined();
     expect(body).toContain('<script type="module" src="/dist/esm/site-editor.js"></script>');
-    const nonce = /nonce="([0-9a-f]{10})"/.exec(tag)![1]!;
+    const nonce = /rest-nonce="([0-9a-f]{10})"/.exec(tag)![1]!;
     const me = await request.get('/wp-json/wp/v2/users/me', { headers: { 'X-WP-Nonce': nonce } });
     expect(me.status()).toBe(200);
+  });
+
+  test('every page is sent with the CSP header of a wp-admin page', async ({ request }) => {
+    const visitor = ['/', '/login', '/no-such-page'];
+    for (const path of visitor) {
+      const response = await request.get(path);
+      expect(response.headers()['content-security-policy'], path).toBe("frame-ancestors 'self'");
+    }
+    await login(request, 'admin');
+    for (const path of ['/editor', '/shared', '/data-view', '/element/font-library']) {
+      const response = await request.get(path);
+      expect(response.headers()['content-security-policy'], path).toBe("frame-ancestors 'self'");
+    }
+  });
+
+  test('?nonce-attribute=nonce prints the nonce attribute older hosts print', async ({
+    request,
+  }) => {
+    await login(request, 'admin');
+    const body = await (await request.get('/element/site-editor?nonce-attribute=nonce')).text();
+    const tag = /<site-editor([^>]*)>/.exec(body)?.[1] ?? '';
+    expect(tag).toMatch(/ nonce="[0-9a-f]{10}"/);
+    expect(tag).not.toContain('rest-nonce');
   });
 
   test('/posts mounts the posts-only editor and /shared mounts both', async ({ request }) => {

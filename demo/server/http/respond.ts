@@ -37,6 +37,13 @@ export function sendJson(
   });
 }
 
+/**
+ * The Content-Security-Policy of every page, the one WordPress (6.9 and later) sends with every
+ * admin page. Any CSP header makes the browser empty each element's `nonce` attribute once the
+ * element is in the document, so the elements meet here what a real wp-admin page does to them.
+ */
+export const PAGE_POLICY = "frame-ancestors 'self'";
+
 export function sendHtml(
   res: ServerResponse,
   status: number,
@@ -46,6 +53,7 @@ export function sendHtml(
   send(res, status, html, {
     'Content-Type': 'text/html; charset=UTF-8',
     'Cache-Control': 'no-store',
+    'Content-Security-Policy': PAGE_POLICY,
     ...headers,
   });
 }

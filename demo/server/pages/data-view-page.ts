@@ -5,7 +5,7 @@ import { sendHtml } from '../http/respond';
 import { html, raw } from './html';
 import type { PageRequest, PageRoute } from './page-route';
 import { requireLogin } from './page-route';
-import { demoBarStyles, documentShell, elementTag } from './shell';
+import { demoBarStyles, documentShell, elementTag, nonceAttributeFor } from './shell';
 
 const styles = raw(`
   body { margin: 0; font: 14px/1.5 system-ui, sans-serif; background: #f6f7f7; color: #1e1e1e; }
@@ -26,7 +26,7 @@ function dataViewPage(request: PageRequest): void {
   const sections = layouts.map(
     (layout) => html`<section>
 <h2>${layout[0]?.toUpperCase()}${layout.slice(1)}</h2>
-${elementTag(site, user, 'data-view', { 'data-layout': layout })}
+${elementTag(site, user, 'data-view', { 'data-layout': layout }, nonceAttributeFor(url))}
 <pre class="demo-log" aria-label="${layout} events" data-log-for="${layout}"></pre>
 </section>`,
   );

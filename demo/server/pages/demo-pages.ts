@@ -14,6 +14,7 @@ import {
   editorSettingsFor,
   elementTag,
   elementTags,
+  nonceAttributeFor,
 } from './shell';
 import { renderPostView } from './site-view';
 
@@ -76,7 +77,7 @@ function editorPage(title: string, path: string, editors: Record<string, string>
     const { site, user, res, url } = request;
     const settings = JSON.stringify(editorSettingsFor(url));
     const tags = editors.map((attributes) =>
-      elementTag(site, user, 'site-editor', { settings, ...attributes }),
+      elementTag(site, user, 'site-editor', { settings, ...attributes }, nonceAttributeFor(url)),
     );
     sendHtml(
       res,
@@ -110,7 +111,7 @@ function elementPage(request: PageRequest): void {
   const { site, user, res, url } = request;
   const attributes: Record<string, string> =
     tag === 'site-editor' ? { settings: JSON.stringify(editorSettingsFor(url)) } : {};
-  const element = elementTag(site, user, tag, attributes);
+  const element = elementTag(site, user, tag, attributes, nonceAttributeFor(url));
   sendHtml(
     res,
     200,

@@ -1,5 +1,5 @@
 // The HTML document around every demo page, printed the way a PHP host prints an admin page:
-// the element tags with their `nonce` and `api-root` attributes, one module script per element
+// the element tags with their `rest-nonce` and `api-root` attributes, one module script per element
 // from /dist/esm/, the demo's own lit-html scripts from /dist/demo/, and the page data as JSON.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,7 +83,25 @@ export const demoPages: DemoPageLink[] = [
     title: `<${tag}> alone`,
     description: `Mounted inside a mock admin page whose hostile CSS must not reach it.`,
   })),
+  {
+    path: '/element/site-editor?nonce-attribute=nonce',
+    title: '<site-editor> given the nonce attribute',
+    description:
+      "Printed as hosts did before rest-nonce: the page's CSP header empties the attribute, and the element reads its nonce property.",
+  },
 ];
+
+/** The attribute a page prints the REST nonce into. */
+export type NonceAttribute = 'rest-nonce' | 'nonce';
+
+/**
+ * `rest-nonce`, or with `?nonce-attribute=nonce` the `nonce` attribute older hosts print: every
+ * page's CSP header empties that one in the browser, which keeps the value in the element's
+ * `nonce` property alone (the element reads it there).
+ */
+export function nonceAttributeFor(url: URL): NonceAttribute {
+  return url.searchParams.get('nonce-attribute') === 'nonce' ? 'nonce' : 'rest-nonce';
+}
 
 export interface ShellOptions {
   site: Site;
@@ -109,8 +127,9 @@ export function elementTag(
   user: CurrentUser,
   tag: ElementTag,
   attributes: Record<string, string> = {},
+  nonceAttribute: NonceAttribute = 'rest-nonce',
 ): SafeHtml {
-  const all = { 'api-root': apiRoot, nonce: restNonce(site, user), ...attributes };
+  const all = { 'api-root': apiRoot, [nonceAttribute]: restNonce(site, user), ...attributes };
   const attributeHtml = Object.entries(all).map(([name, value]) => html` ${raw(name)}="${value}"`);
   const missing = elementBuilt(site, tag)
     ? ''

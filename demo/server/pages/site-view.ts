@@ -2,7 +2,7 @@
 // content with block delimiters removed. Enough for "View" links to land somewhere real; the
 // demo does not render themes on the front end.
 import { canOnPost } from '../auth/post-capabilities';
-import { sendHtml } from '../http/respond';
+import { PAGE_POLICY, sendHtml } from '../http/respond';
 import { renderBlocks } from '../rest/posts/post-response';
 import { postTypes } from '../site/post-types';
 import { html, raw } from './html';
@@ -41,8 +41,7 @@ export function renderPostView(request: PageRequest, id: number): void {
 </body>
 </html>`.value,
     {
-      'Content-Security-Policy':
-        "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'",
+      'Content-Security-Policy': `script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; ${PAGE_POLICY}`,
     },
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { type AppMode, appMode, rootRoute } from '../../routing/routes';
 import { $editorSettings } from '../../stores/editor-settings';
-import { configureOnce, ElementRoot, useStyles } from '../../ui/element-root';
+import { configureOnce, ElementRoot, hostNonce, useStyles } from '../../ui/element-root';
 import { $location, routeFor } from '../../stores/router';
 import { preloadSite } from '../../stores/site';
 import { preloadRoute } from './route-screens';
@@ -40,13 +40,13 @@ export function SiteEditor({ container, apiRoot, nonce, mode, settings }: SiteEd
 /**
  * As the element enters the page, before React renders it: the active theme and the site's title
  * (which the frame waits for), and the route's screen code and first data (the list of pages,
- * say) start loading, while the editor itself starts. Only when the host printed the API root
- * and nonce as attributes: a host that sets them as properties later gets the same loading from
- * the shell's first render.
+ * say) start loading, while the editor itself starts. Only when the host printed the api-root
+ * attribute and gave the nonce before the element entered the page: a host that sets them later
+ * gets the same loading from the shell's first render.
  */
 export function preloadFromElement(element: HTMLElement): void {
   const apiRoot = element.getAttribute('api-root');
-  const nonce = element.getAttribute('nonce');
+  const nonce = hostNonce(element);
   if (!apiRoot || !nonce) return;
   configureOnce(apiRoot, nonce);
   preloadSite();

@@ -128,6 +128,49 @@ describe('apiFetch', () => {
     expect(error.status).to.equal(403);
   });
 
+  it('refreshes the nonce once after a 401 and repeats each call once', async () => {
+    // A host that saw no nonce takes the call for a visitor's (the element lost the one printed).
+    configureApiClient({ nonce: '' });
+    host.on('GET', '/wp-admin/admin-ajax.php', () => new Response('fresh'));
+    host.on('GET', '/wp/v2/themes', ({ headers }) =>
+      headers.get('X-WP-Nonce') === 'fresh'
+        ? json([{ stylesheet: 'meridian' }])
+        : wpError('rest_cannot_view_active_theme', 'Sorry, you are not allowed.', 401),
+    );
+    const [themes, again] = await Promise.all([
+      apiFetch<unknown[]>('wp/v2/themes', { query: { status: 'active' } }),
+      apiFetch<unknown[]>('wp/v2/themes'),
+    ]);
+    expect([themes, again]).to.deep.equal([
+      [{ stylesheet: 'meridian' }],
+      [{ stylesheet: 'meridian' }],
+    ]);
+    expect(host.calls('GET', '/wp-admin/admin-ajax.php')).to.have.length(1);
+    const nonces = host.calls('GET', '/wp/v2/themes').map((r) => r.headers.get('X-WP-Nonce'));
+    expect(nonces).to.deep.equal([null, null, 'fresh', 'fresh']);
+  });
+
+  it('throws a 401 that a fresh nonce does not cure, after one retry', async () => {
+    host.on('GET', '/wp-admin/admin-ajax.php', () => new Response('fresh'));
+    host.on('GET', '/wp/v2/users/me', () => wpError('rest_forbidden', 'Sorry, no.', 401));
+    const error = await failure(apiFetch('wp/v2/users/me'));
+    expect([error.code, error.status]).to.deep.equal(['rest_forbidden', 401]);
+    expect(host.calls('GET', '/wp-admin/admin-ajax.php')).to.have.length(1);
+    expect(host.calls('GET', '/wp/v2/users/me')).to.have.length(2);
+  });
+
+  it('throws the first 401 when the host has no nonce for a visitor', async () => {
+    host.on('GET', '/wp/v2/users/me', ({ headers }) =>
+      headers.get('X-WP-Nonce') === 'first'
+        ? wpError('rest_not_logged_in', 'You are not currently logged in.', 401)
+        : wpError('rest_forbidden', 'Another error.', 401),
+    );
+    const error = await failure(apiFetch('wp/v2/users/me'));
+    expect([error.code, error.status]).to.deep.equal(['rest_not_logged_in', 401]);
+    expect(host.calls('GET', '/wp-admin/admin-ajax.php')).to.have.length(1);
+    expect(host.calls('GET', '/wp/v2/users/me')).to.have.length(1);
+  });
+
   it('turns the host’s error body into an ApiError, without retrying', async () => {
     host.on('POST', '/wp/v2/templates', () => wpError('rest_forbidden', 'Sorry, no.', 403));
     host.on('GET', '/wp/v2/templates', () => wpError('db_error', 'Database down.', 500));
