@@ -57,6 +57,9 @@ button { font: inherit; color: inherit; }
   position: absolute; inset-inline-start: 16px; bottom: 16px; z-index: 30;
   display: grid; gap: 8px; max-width: min(600px, calc(100% - 32px));
 }
+.se-snackbars.is-in-flow { position: static; max-width: none; padding: 8px 16px 0; justify-items: start; }
+/* Still in the page while empty: a live region must exist before what it announces. */
+.se-snackbars.is-in-flow:empty { padding: 0; }
 .se-snackbar {
   display: flex; align-items: center; gap: 12px; padding: 12px 16px; border-radius: 2px;
   background: #1e1e1e; color: #fff; box-shadow: 0 4px 12px rgb(0 0 0 / 0.25);

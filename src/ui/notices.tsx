@@ -85,11 +85,19 @@ export function NoticeBanners() {
   );
 }
 
-/** Snackbars, in a polite live region that exists before any snackbar arrives. */
-export function Snackbars() {
+/**
+ * Snackbars, in a polite live region that exists before any snackbar arrives. They float over
+ * the bottom of a screen that fills its box; `inFlow` lays them out in the flow instead, for a
+ * screen whose box grows with its content (nothing then lies under them).
+ */
+export function Snackbars({ inFlow = false }: { inFlow?: boolean }) {
   const notices = useStore($notices).filter((n) => n.type === 'snackbar');
   return (
-    <div className="se-snackbars" aria-live="polite" aria-relevant="additions text">
+    <div
+      className={inFlow ? 'se-snackbars is-in-flow' : 'se-snackbars'}
+      aria-live="polite"
+      aria-relevant="additions text"
+    >
       {notices.map((notice) => (
         <Snackbar key={notice.id} notice={notice} />
       ))}

@@ -660,3 +660,50 @@ test.describe('<navigation-manager> alone', () => {
     }
   });
 });
+
+test.describe('<navigation-manager> notices', () => {
+  test("a snackbar covers neither the 'Add a link' field, the tree nor the preview", async ({
+    page,
+    request,
+  }) => {
+    const admin = await restAs(request, 'admin');
+    const menu = (await (
+      await admin.post('wp/v2/navigation', {
+        title: 'Notices',
+        // As long as a real menu: the screen then fills the element's box to its bottom.
+        content: ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine']
+          .map((label) => link(label, `/${label.toLowerCase()}`))
+          .join('\n\n'),
+        status: 'publish',
+      })
+    ).json()) as Menu;
+    try {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await logIn(page, 'admin', '/element/navigation-manager');
+      const element = page.locator('navigation-manager');
+      await element
+        .getByRole('list', { name: 'Navigation Menus' })
+        .getByRole('button', { name: 'Notices' })
+        .click();
+      const screen = element.locator('.nv-menu');
+      const tree = screen.getByRole('tree', { name: 'Notices' });
+      await tree.getByRole('treeitem', { name: /^One, / }).click();
+      await page.keyboard.press('Alt+ArrowDown');
+      await screen.getByRole('button', { name: 'Save', exact: true }).click();
+      const snackbar = element.locator('.se-snackbar', { hasText: 'Navigation Menu saved.' });
+      await expect(snackbar).toBeVisible();
+      const covers = async (target: Locator) => {
+        const [a, b] = [await snackbar.boundingBox(), await target.boundingBox()];
+        if (!a || !b) throw new Error('not laid out');
+        return (
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        );
+      };
+      expect(await covers(screen.getByLabel(/^Add a link to /))).toBe(false);
+      expect(await covers(screen.getByRole('region', { name: 'Preview' }))).toBe(false);
+      expect(await covers(tree)).toBe(false);
+    } finally {
+      await admin.delete(`wp/v2/navigation/${menu.id}`, { query: { force: true } });
+    }
+  });
+});

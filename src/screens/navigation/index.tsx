@@ -1,5 +1,8 @@
 // <navigation-manager>: the navigation screens alone, routing inside themselves (the list, then
-// one menu), with their own notices.
+// one menu), with their own notices. Alone in a host page, the element is as tall as its screen,
+// so a snackbar laid over its bottom would cover the last things on it (the 'Add a link' field,
+// the preview): here snackbars take their place in the flow, above the screen, like wp-admin's
+// own notices. Given a height, the element scrolls its screen below them, so they stay in view.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { __ } from '../../i18n';
@@ -44,8 +47,10 @@ export function NavigationManagerElement({
   return (
     <ElementRoot container={container} apiRoot={apiRoot} nonce={nonce} className="nv-element">
       <NoticeBanners />
-      <NavigationManager />
-      <Snackbars />
+      <Snackbars inFlow />
+      <div className="nv-element__screen">
+        <NavigationManager />
+      </div>
     </ElementRoot>
   );
 }

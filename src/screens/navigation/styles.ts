@@ -3,6 +3,8 @@ import { modalStyles } from '../../ui/modal';
 
 export const navigationStyles = /* css */ `
 ${modalStyles}
+.se-root.nv-element { display: flex; flex-direction: column; }
+.nv-element__screen { flex: 1; min-height: 0; overflow-y: auto; }
 .nv-screen { padding: 16px 24px; color: #1e1e1e; font-size: 13px; }
 .nv-state, .nv-help { color: #646464; }
 .nv-error { color: #cc1818; }
