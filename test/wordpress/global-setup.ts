@@ -42,6 +42,8 @@ export default async function globalSetup() {
   }
   console.log(`\nWordPress 7.1 ready at ${wordpress.url} in ${Date.now() - started} ms\n`);
   return async () => {
+    // WORDPRESS_LOG=1 prints what PHP's server said (requests, PHP warnings) when the lane ends.
+    if (process.env.WORDPRESS_LOG) console.log(wordpress.serverLog());
     wordpress.stop();
     if (!process.env.WORDPRESS_KEEP) rmSync(wordpress.base, { recursive: true, force: true });
   };

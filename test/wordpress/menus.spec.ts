@@ -28,8 +28,7 @@ test('a menu renamed and reordered is saved to WordPress', async ({ page }) => {
     await expect(menus.getByRole('button', { name: 'Lane menu' })).toBeVisible();
     await menus.getByRole('button', { name: 'Lane footer' }).click();
     const screen = manager.locator('.nv-menu');
-    const tree = screen.getByRole('tree', { name: 'Lane footer' });
-    await expect(tree).toBeVisible();
+    await expect(screen.getByRole('tree', { name: 'Lane footer' })).toBeVisible();
 
     await screen.getByRole('button', { name: 'Actions' }).click();
     await manager.getByRole('menuitem', { name: 'Rename' }).click();
@@ -37,13 +36,10 @@ test('a menu renamed and reordered is saved to WordPress', async ({ page }) => {
     await dialog.getByLabel('Name').fill('Lane site footer');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(manager.getByText('Renamed Navigation Menu')).toBeVisible();
-    await expect
-      .poll(
-        async () =>
-          (await wpRest<Menu>(page, 'GET', `/wp/v2/navigation/${id}?context=edit`)).body.title.raw,
-      )
-      .toBe('Lane site footer');
+    const renamed = await wpRest<Menu>(page, 'GET', `/wp/v2/navigation/${id}?context=edit`);
+    expect(renamed.body.title.raw).toBe('Lane site footer');
 
+    const tree = screen.getByRole('tree', { name: 'Lane site footer' });
     const first = tree.getByRole('treeitem', { name: /^First, / });
     await first.click();
     await expect(first).toBeFocused();

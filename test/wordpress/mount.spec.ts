@@ -34,7 +34,10 @@ test('the posts app lists WordPress posts', async ({ page }) => {
 test('the patterns screen lists the user pattern and the theme patterns', async ({ page }) => {
   await page.goto(editorAt('/pattern'));
   const editor = page.locator('site-editor');
-  await expect(editor.getByText('Lane call to action').first()).toBeVisible();
+  // The theme's patterns fill the first pages: the user's is found by its title.
+  await expect(editor.getByText('Large title', { exact: true })).toBeVisible();
+  await editor.getByRole('searchbox', { name: 'Search' }).fill('Lane call');
+  await expect(editor.getByText('Lane call to action', { exact: true })).toBeVisible();
 });
 
 test('the templates screen lists the theme templates', async ({ page }) => {
@@ -50,10 +53,14 @@ test('the menus screen lists the navigation menu', async ({ page }) => {
   await expect(manager.getByText('Lane menu').first()).toBeVisible();
 });
 
-test('the font library lists the theme fonts', async ({ page }) => {
+test('the font library lists the theme fonts, each in its own font', async ({ page }) => {
   await page.goto(adminPages.fonts);
   const library = page.locator('font-library');
   const theme = library.getByRole('region', { name: 'Theme' });
   await expect(theme.getByRole('button', { name: /^Manrope/ })).toBeVisible();
   await expect(theme.getByRole('button', { name: /^Fira Code/ })).toBeVisible();
+  // Each in its own font, from the theme's folder (WordPress links no theme font files).
+  await expect(
+    theme.getByRole('button', { name: /^Manrope/ }).locator('.fl-family-name'),
+  ).toHaveCSS('font-family', /Manrope/);
 });

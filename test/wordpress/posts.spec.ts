@@ -82,11 +82,11 @@ test('a post moved to the trash and restored is trashed, then a draft again, in 
   expect(restored.body.status).toBe('draft');
 });
 
-test('Add New Page drafts a page in WordPress and opens it', async ({ page }) => {
+test('Add Page drafts a page in WordPress and opens it', async ({ page }) => {
   const word = uniqueTitle('Plover');
   await page.goto(editorAt('/page'));
   const editor = page.locator('site-editor');
-  await editor.getByRole('button', { name: 'Add New Page' }).click();
+  await editor.getByRole('button', { name: 'Add Page' }).click();
   const dialog = editor.getByRole('dialog', { name: 'Draft new: Page' });
   await dialog.getByLabel('Title').fill(`${word} Notes`);
   await dialog.getByRole('button', { name: 'Create draft' }).click();

@@ -22,7 +22,7 @@ test.describe('an editor', () => {
   test("edits everyone's posts in the posts app", async ({ page }) => {
     await page.goto(adminPages.posts);
     const app = page.locator('site-editor[mode="posts"]');
-    await expect(app.getByRole('button', { name: 'Add New Post' })).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Add Post' })).toBeVisible();
     await app.getByRole('searchbox', { name: 'Search' }).fill('Author note 1');
     const row = app.getByRole('row', { name: 'Author note 1' });
     await expect(row).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('an author', () => {
   test('sees their own posts, the count agreeing with the rows', async ({ page }) => {
     await page.goto(`${adminPages.posts}&layout=table`);
     const app = page.locator('site-editor[mode="posts"]');
-    await expect(app.getByRole('button', { name: 'Add New Post' })).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Add Post' })).toBeVisible();
     const mine = seeded().posts.author.length;
     await expect(app.locator('tbody tr')).toHaveCount(mine);
     await expect(app.locator('.dv-footer__count')).toHaveText(`${mine} items`);

@@ -1,10 +1,16 @@
 // Faces shown in their own font (spec 4: fonts load and unload in the page with the FontFace
 // API; `@font-face` inside a shadow root is ignored). Each face shown takes a reference; the face
 // leaves `document.fonts` when the last one lets go.
+import { useStore } from '@nanostores/react';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { faceSources, type FontFace as LibraryFace, normalStyle, normalWeight } from '../../fonts';
 import { fontFamilyName } from '../../global-styles/font-faces';
-import { resolveThemeFile, type ThemeFileUri } from '../../global-styles/theme-files';
+import {
+  resolveThemeFile,
+  type ThemeFileUri,
+  type ThemeFolders,
+} from '../../global-styles/theme-files';
+import { $activeTheme } from '../../stores/site';
 import { whenIdle } from '../../ui/scheduling';
 
 interface Loaded {
@@ -18,15 +24,19 @@ export function previewFamily(face: LibraryFace, fallback: string): string {
   return fontFamilyName(face.fontFamily || fallback) || fallback;
 }
 
-/** The URL a face loads from: a theme file resolved through the theme's links, or its own. */
+/**
+ * The URL a face loads from: a theme file resolved through the theme's links or, as WordPress
+ * gives none for fonts, against the theme's folder; or the face's own URL.
+ */
 export function faceUrl(
   face: LibraryFace,
   themeFiles: readonly ThemeFileUri[],
+  folders?: ThemeFolders,
 ): string | undefined {
   const list = Array.isArray(face.src) ? face.src : face.src ? [face.src] : [];
   for (const src of list) {
     if (src.startsWith('file:./')) {
-      const href = resolveThemeFile(src, themeFiles);
+      const href = resolveThemeFile(src, themeFiles, folders);
       if (href) return href;
     }
   }
@@ -70,7 +80,8 @@ export function useFacePreview(
   themeFiles: readonly ThemeFileUri[],
 ): CSSProperties | undefined {
   const name = face ? previewFamily(face, family) : family;
-  const url = face && !face.file ? faceUrl(face, themeFiles) : undefined;
+  const { folders } = useStore($activeTheme);
+  const url = face && !face.file ? faceUrl(face, themeFiles, folders) : undefined;
   const file = face?.file;
   const weight = normalWeight(face?.fontWeight);
   const style = normalStyle(face?.fontStyle);
