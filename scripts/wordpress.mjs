@@ -252,9 +252,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `WordPress 7.1 at ${wordpress.url}/wp-admin/ (admin/admin, editor/editor, author/author), ready in ${Date.now() - started} ms`,
   );
   console.log(`files: ${wordpress.base}`);
-  process.on('SIGINT', () => {
-    wordpress.stop();
-    process.exit(0);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      wordpress.stop();
+      process.exit(0);
+    });
+  }
   setInterval(() => {}, 1 << 30);
 }
