@@ -1,5 +1,6 @@
 // Font collections (spec 4, 5, 9): search and category filters, the page size that fits the
 // window, and the sources of a collection's faces.
+import { uriEncoded } from '../global-styles/css';
 import type { FontCollection, FontFace, FontFamily } from './types';
 
 /** Spec 9: collection searches wait this long after the last keystroke. */
@@ -60,18 +61,7 @@ export function pageOf<T>(items: readonly T[], page: number, perPage: number): P
  */
 export function faceSources(face: FontFace): string[] {
   const list = Array.isArray(face.src) ? face.src : face.src ? [face.src] : [];
-  return list.filter((src) => !src.startsWith('file:.')).map(encodeUnencoded);
-}
-
-function encodeUnencoded(url: string): string {
-  try {
-    // decodeURIComponent, not decodeURI: decodeURI keeps escapes of reserved characters
-    // ('%2C' in Inter-VariableFont_slnt%2Cwght.woff2), which would then be encoded twice.
-    return decodeURIComponent(url) === url ? encodeURI(url) : url;
-  } catch {
-    // A lone '%' that is not an escape: encode it.
-    return encodeURI(url);
-  }
+  return list.filter((src) => !src.startsWith('file:.')).map(uriEncoded);
 }
 
 /** The faces chosen in a collection's family, grouped as families to install. */
