@@ -28,6 +28,22 @@ async function chooseAction(list: Locator, item: Locator, action: string): Promi
   await list.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
+test('the page list shows child pages under their parent, a dash per level', async ({ page }) => {
+  await page.goto(editorAt('/page'));
+  const editor = page.locator('site-editor');
+  const titles = editor.locator('.dv-row .dv-title, tbody tr .dv-title');
+  await expect(titles.first()).toBeVisible();
+  await expect(editor.locator('.dv-items[aria-busy]')).toHaveCount(0);
+  const shown = (await titles.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
+  // Seeded: About > Team > Founders and About > History; siblings by title, as the view sorts.
+  const about = shown.indexOf('About');
+  expect(about, `titles: ${shown.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  expect(shown.slice(about, about + 4)).toEqual(['About', '— History', '— Team', '— — Founders']);
+  expect(shown).toContain('Contact');
+  // The dashes are for the eye: the row is named by the title alone.
+  await expect(editor.getByRole('row', { name: 'Team', exact: true })).toBeVisible();
+});
+
 test('quick edit saves a page title and status to WordPress', async ({ page }) => {
   const word = uniqueTitle('Heron');
   const created = await wpRest<WpPost>(page, 'POST', '/wp/v2/pages', {
