@@ -52,14 +52,41 @@ function FeaturedImage({ post }: { post: PostRecord }) {
   return id > 0 ? <ImageById id={id} /> : null;
 }
 
-export function postFields(authors: Array<{ id: number; name: string }>): Field<PostRecord>[] {
+/**
+ * The title, after one dash per level when the list shows levels (WordPress's own page list marks
+ * depth the same way). The dashes are for the eye: the row and its button are named by the title.
+ */
+function LeveledTitle({ title, level }: { title: string; level: number }) {
+  if (level <= 0) return <>{title}</>;
+  return (
+    <>
+      <span className="se-post-level" aria-hidden="true">
+        {'— '.repeat(level)}
+      </span>
+      {title}
+    </>
+  );
+}
+
+/**
+ * The list's fields. `levelOf` gives a row's depth when the list shows levels; `authors` are
+ * the ones the Author field and filter offer.
+ */
+export function postFields(
+  authors: Array<{ id: number; name: string }>,
+  levelOf?: (item: PostRecord) => number | undefined,
+): Field<PostRecord>[] {
+  const titleOf = (item: PostRecord) => postTitle(item) || __('(no title)');
   return [
     {
       id: 'title',
       label: __('Title'),
       enableHiding: false,
       enableGlobalSearch: true,
-      getValue: ({ item }) => postTitle(item) || __('(no title)'),
+      getValue: ({ item }) => titleOf(item),
+      ...(levelOf && {
+        render: ({ item }) => <LeveledTitle title={titleOf(item)} level={levelOf(item) ?? 0} />,
+      }),
     },
     {
       id: 'featured_media',

@@ -1,5 +1,6 @@
 // `/page` and `/post` (and the posts-only app's root): the list of one post type on the data
-// view, paged, searched, filtered and sorted by the host (spec 2.11, 7). The view comes from the
+// view, paged, searched, filtered and sorted by the host, or ordered in levels on the client
+// (spec 2.11, 7; the rows come from src/stores/post-list.ts). The view comes from the
 // active view in the URL; the layout and the selection live in the URL too (spec 2.2), so deep
 // links and back and forward work. Custom views (experimental) are wp_dataviews records: see
 // custom-views.tsx.
@@ -7,14 +8,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { LayoutType, View } from '../../data-view/types';
 import { __ } from '../../i18n';
-import {
-  defaultLayouts,
-  isPostClickable,
-  POST_AUTHORS_QUERY,
-  postListQuery,
-  viewForSlug,
-} from '../../posts';
+import { defaultLayouts, isPostClickable, POST_AUTHORS_QUERY, viewForSlug } from '../../posts';
 import { entityRecords } from '../../stores';
+import { postList } from '../../stores/post-list';
 import { $location, navigate, syncSelectionWithItems, updateQuery } from '../../stores/router';
 import { selectedIds } from '../../routing/location';
 import { useStyles, useWhenChanged } from '../../ui/element-root';
@@ -73,14 +69,25 @@ export default function PostListScreen({ postType }: { postType: string }) {
   const authors = useStore(
     entityRecords<{ id: number; name: string }>('root', 'user', POST_AUTHORS_QUERY),
   );
-  const fields = useMemo(() => postFields(authors.items), [authors.items]);
+  const list = useStore(postList<PostRecord>(postType, shown));
+  // A user who may list only their own items (spec 6) is offered only themselves as author.
+  const onlyAuthor = list.scope?.author;
+  const authorChoices = useMemo(
+    () =>
+      onlyAuthor === undefined
+        ? authors.items
+        : authors.items.filter((author) => author.id === onlyAuthor),
+    [authors.items, onlyAuthor],
+  );
+  const { levels } = list;
+  const fields = useMemo(
+    () => postFields(authorChoices, levels && ((item) => levels.get(item.id))),
+    [authorChoices, levels],
+  );
   // The rows wait for the authors too (asked for with the list, spec 7): the list renders once
   // with both, rather than every row again when the authors arrive.
   const authorsSettled = authors.items.length > 0 || !authors.isLoading;
   const actions = useMemo(() => postActions(postType), [postType]);
-  const list = useStore(
-    entityRecords<PostRecord>('postType', postType, postListQuery(shown, postType)),
-  );
 
   // An item that left the list drops out of the selection in the URL (spec 2.2).
   useEffect(() => {
@@ -136,7 +143,7 @@ export default function PostListScreen({ postType }: { postType: string }) {
           key={selection.join(',')}
           postType={postType}
           ids={selection}
-          authors={authors.items}
+          authors={authorChoices}
           onClose={() => updateQuery({ quickEdit: undefined })}
         />
       )}

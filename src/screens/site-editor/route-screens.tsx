@@ -7,7 +7,8 @@ import { lazyScreen } from '../../ui/lazy-screen';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../stores/router';
 import { loadEntityRecord, loadEntityRecords } from '../../stores';
-import { POST_AUTHORS_QUERY, postListQuery, viewForSlug } from '../../posts';
+import { POST_AUTHORS_QUERY, viewForSlug } from '../../posts';
+import { preloadPostList } from '../../stores/post-list-preload';
 import { PostViewsSidebar } from '../post-list/views-sidebar';
 
 type ScreenProps = { params: Record<string, string> };
@@ -68,7 +69,7 @@ const preloadList =
   ({ activeView }: Record<string, string>) => {
     PostListScreen.preload();
     const { view } = viewForSlug(postType, activeView);
-    loadEntityRecords('postType', postType, postListQuery(view, postType)).catch(ignore);
+    preloadPostList(postType, view);
     loadEntityRecords('root', 'user', POST_AUTHORS_QUERY).catch(ignore);
     loadEntityRecord('root', 'postType', postType).catch(ignore);
   };

@@ -1,7 +1,13 @@
 import { task } from 'nanostores';
 import { type ApiList, apiFetch, apiFetchList, type QueryObject, toApiError } from '../../api';
 import { __ } from '../../i18n/translate';
-import { collectionPath, type EntityKey, getEntityConfig, recordPath } from './config';
+import {
+  collectionPath,
+  type EntityConfig,
+  type EntityKey,
+  getEntityConfig,
+  recordPath,
+} from './config';
 import {
   $entityQueries,
   $entityRecordStates,
@@ -25,10 +31,14 @@ function once<T>(id: string, load: () => Promise<T>): Promise<T> {
   return started;
 }
 
-/** The query sent to the host: edit context by default (raw titles), minus `parent`. */
-function requestQuery(baseQuery: QueryObject | undefined, query: QueryObject): QueryObject {
-  const { parent: _parent, ...rest } = query;
-  return { context: 'edit', ...baseQuery, ...rest };
+/**
+ * The query sent to the host: edit context by default (raw titles). A nested collection's
+ * `parent` names its parent record in the path, not a filter; elsewhere (pages) it is a filter.
+ */
+function requestQuery(config: EntityConfig, query: QueryObject): QueryObject {
+  const nested = typeof config.baseURL === 'function';
+  const { parent, ...rest } = query;
+  return { context: 'edit', ...config.baseQuery, ...rest, ...(nested ? {} : { parent }) };
 }
 
 /** Full records (no `_fields`, edit context) are cached by key; partial ones are not. */
@@ -49,7 +59,7 @@ export function loadEntityRecord<T extends EntityRecord = EntityRecord>(
   query: QueryObject = {},
 ): Promise<T> {
   const config = getEntityConfig(kind, name);
-  const sent = requestQuery(config.baseQuery, query);
+  const sent = requestQuery(config, query);
   const ref = { kind, name, key };
   const id = recordId(kind, name, key);
   const cacheable = isFullRecordQuery({ ...query, context: sent.context });
@@ -101,7 +111,7 @@ export function loadEntityRecords<T extends EntityRecord = EntityRecord>(
   return once(id, async () => {
     const ref = { kind, name };
     patchQuery(id, { ...ref, isLoading: true, error: undefined });
-    const sent = requestQuery(config.baseQuery, query);
+    const sent = requestQuery(config, query);
     try {
       const list = await apiFetchList<T>(collectionPath(config, query), { query: sent });
       const { total, totalPages } = list;

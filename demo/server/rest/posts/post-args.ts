@@ -8,6 +8,8 @@ const ids: FieldSchema = { type: 'array', items: { type: 'integer' } };
 const dateArg: FieldSchema = { type: 'string', format: 'date-time' };
 
 export function listArgs(rest: PostRestType): ParamSchema {
+  // As in WordPress: menu order (filter and sort) only where items have one.
+  const hasMenuOrder = rest.type.hierarchical || supports(rest, 'page-attributes');
   const args: ParamSchema = {
     ...contextArg(),
     ...paginationArgs(),
@@ -36,7 +38,7 @@ export function listArgs(rest: PostRestType): ParamSchema {
         'slug',
         'include_slugs',
         'title',
-        'menu_order',
+        ...(hasMenuOrder ? ['menu_order'] : []),
       ],
       default: 'date',
     },
@@ -54,10 +56,11 @@ export function listArgs(rest: PostRestType): ParamSchema {
   if (rest.type.hierarchical) {
     args.parent = ids;
     args.parent_exclude = { ...ids, default: [] };
+    // A demo-host extension (the Gutenberg plugin's, not WordPress core's, which ignores it):
+    // no element may send it; a list in levels orders them itself (src/posts/page-tree.ts).
     args.orderby_hierarchy = { type: 'boolean', default: false };
   }
-  if (rest.type.hierarchical || supports(rest, 'page-attributes'))
-    args.menu_order = { type: 'integer' };
+  if (hasMenuOrder) args.menu_order = { type: 'integer' };
   for (const term of rest.terms) args[term.field] = ids;
   if (rest.postExtras) args.sticky = { type: 'boolean' };
   return args;

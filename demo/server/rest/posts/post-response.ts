@@ -11,6 +11,7 @@ import {
   contextOf,
   withCuries,
 } from '../context';
+import { fieldRequested, parseFieldList } from '../fields';
 import type { PostRestType } from './post-rest-types';
 import { supports } from './post-rest-types';
 
@@ -125,6 +126,7 @@ function links(
 }
 
 export function preparePost(ctx: RestContext, rest: PostRestType, post: PostRow, related: Related) {
+  const wants = wantedFields(ctx);
   const context = contextOf(ctx);
   const edit = context === 'edit';
   const meta = related.meta.get(post.id);
@@ -159,10 +161,12 @@ export function preparePost(ctx: RestContext, rest: PostRestType, post: PostRow,
     data.title = edit
       ? { raw: post.title, rendered: renderText(post.title) }
       : { rendered: renderText(post.title) };
-    const rendered = canSeeProtected ? renderBlocks(post.content) : '';
-    data.content = edit
-      ? { raw: post.content, rendered, protected: isProtected, block_version: 1 }
-      : { rendered, protected: isProtected };
+    if (wants('content')) {
+      const rendered = canSeeProtected ? renderBlocks(post.content) : '';
+      data.content = edit
+        ? { raw: post.content, rendered, protected: isProtected, block_version: 1 }
+        : { rendered, protected: isProtected };
+    }
     if (supports(rest, 'excerpt')) {
       data.excerpt = edit
         ? { raw: post.excerpt, rendered: renderText(post.excerpt), protected: isProtected }
@@ -193,12 +197,28 @@ export function preparePost(ctx: RestContext, rest: PostRestType, post: PostRow,
     `status-${post.status}`,
     'hentry',
   ];
-  data._links = links(ctx, rest, post, context, meta);
+  if (wants('_links') || wants('_embedded')) data._links = links(ctx, rest, post, context, meta);
   return data;
 }
 
+// What `_fields` leaves out is not worked out, as WordPress's controllers skip it
+// (rest_is_field_included): a list of ids and parents costs no rendering.
+const wantedFields = (ctx: RestContext) => {
+  const fields = parseFieldList(ctx.rawQuery._fields);
+  return (name: string) => fieldRequested(fields, name);
+};
+
+// The fields that read the rows' meta, terms or the sticky list.
+const RELATED_FIELDS = ['featured_media', 'meta', 'template', 'sticky', 'format', '_links'];
+
 export function preparePosts(ctx: RestContext, rest: PostRestType, rows: PostRow[]) {
-  const related = loadRelated(ctx, rest, rows);
+  const wants = wantedFields(ctx);
+  const needsRelated =
+    [...RELATED_FIELDS, '_embedded', ...rest.terms.map((term) => term.field)].some(wants) ||
+    rows.some((row) => row.password !== '' || row.status === 'trash');
+  const related = needsRelated
+    ? loadRelated(ctx, rest, rows)
+    : { meta: new Map(), terms: new Map(), sticky: new Set<number>() };
   return rows.map((row) => preparePost(ctx, rest, row, related));
 }
 
