@@ -3,7 +3,8 @@
 // and a test that fails on any uncaught error in the page or any answer of WordPress meaning
 // "you are not logged in" (what an element without its nonce gets).
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as e2eTest, expect } from '../e2e/fixtures';
 
 export type WordPressUser = 'admin' | 'editor' | 'author';
 
@@ -68,10 +69,10 @@ interface LaneFixtures {
   user: WordPressUser;
   /** Responses of WordPress's REST API that meant "logged out" (401), recorded as they come. */
   loggedOutAnswers: string[];
-  pageErrors: Error[];
 }
 
-export const test = base.extend<LaneFixtures>({
+// The demo host's end-to-end test, whose page fails on any uncaught error, with our fixtures.
+export const test = e2eTest.extend<LaneFixtures>({
   user: ['admin', { option: true }],
   storageState: async ({ user }, use, testInfo) => {
     testInfo.skip(
@@ -89,18 +90,6 @@ export const test = base.extend<LaneFixtures>({
       });
       await use(answers);
       expect(answers, 'calls WordPress answered as if logged out').toEqual([]);
-    },
-    { auto: true },
-  ],
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on('pageerror', (error) => errors.push(error));
-      await use(errors);
-      expect(
-        errors.map((e) => e.message),
-        'uncaught errors in the page',
-      ).toEqual([]);
     },
     { auto: true },
   ],
