@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   globalSetup: './test/wordpress/global-setup.ts',
+  // Its own folder: Playwright empties its output folder as it starts, and the demo host's run
+  // before it keeps its failures' screenshots and traces in test-results/.
+  outputDir: 'test-results/wordpress',
   reporter: [['list'], ['json', { outputFile: 'node_modules/.cache/wordpress-summary.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -55,19 +55,24 @@ test.describe('page list', () => {
       await page.goto(`/editor?p=/page&activeView=${activeView}&layout=table`);
       // Settled: the items of this view, not a list still loading.
       await expect(editor.locator('.dv-items:not([aria-busy]), .dv-empty').first()).toBeVisible();
-      const column = await editor
-        .locator('thead th')
-        .evaluateAll((cells) => cells.findIndex((cell) => cell.textContent?.trim() === 'Status'));
-      const statuses = await editor
-        .locator('tbody tr')
-        .evaluateAll(
-          (rows, index) => rows.map((row) => row.children[index]?.textContent?.trim() ?? ''),
-          column,
-        );
-      expect(
-        statuses.every((status) => status === label),
-        `${activeView}: ${statuses}`,
-      ).toBe(true);
+      // Read once the table has settled (once, under load in a full run, the cells were read
+      // before the Status column had its text).
+      const statuses = () =>
+        editor.locator('table').evaluateAll(([table]) => {
+          if (!table) return []; // An empty view: 'No results'.
+          const column = [...table.querySelectorAll('thead th')].findIndex(
+            (cell) => cell.textContent?.trim() === 'Status',
+          );
+          if (column < 0) return ['no Status column'];
+          return [...table.querySelectorAll('tbody tr')].map(
+            (row) => row.children[column]?.textContent?.trim() ?? '',
+          );
+        });
+      await expect
+        .poll(async () => (await statuses()).filter((status) => status !== label), {
+          message: `${activeView}: rows of another status`,
+        })
+        .toEqual([]);
     }
   });
 
