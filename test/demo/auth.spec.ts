@@ -42,6 +42,33 @@ test.describe('login and sessions', () => {
     expect(response.headers().location).toBe('/');
   });
 
+  test('redirect_to with a control character, whitespace or a backslash stays on the site, and the login holds', async ({
+    request,
+  }) => {
+    // A browser drops a tab or a line break from a Location, and reads a backslash as a slash:
+    // each of these would have sent the user to //evil.example/ (CR and LF split the header).
+    for (const target of [
+      '/\t/evil.example/',
+      '/\n/evil.example/',
+      '/\r\n/evil.example/',
+      '/ /evil.example/',
+      '/\u00a0/evil.example/',
+      '/\\evil.example/',
+      '\t//evil.example/',
+    ]) {
+      const response = await request.post('/login', {
+        form: { log: 'editor', pwd: 'editor', redirect_to: target },
+        maxRedirects: 0,
+      });
+      expect(response.status(), JSON.stringify(target)).toBe(302);
+      expect(response.headers().location, JSON.stringify(target)).toBe('/');
+      expect(response.headers()['set-cookie'] ?? '').toMatch(/^demo_session=/);
+    }
+    const page = await request.get('/login?redirect_to=/%09/evil.example/');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('name="redirect_to" value="/"');
+  });
+
   test('admin-ajax serves a nonce to a session and 0 to visitors', async ({ request }) => {
     const anonymous = await request.get('/wp-admin/admin-ajax.php?action=rest-nonce');
     expect(anonymous.status()).toBe(400);

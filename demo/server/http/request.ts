@@ -37,9 +37,12 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** Query values; `status[]=a&status[]=b` and repeated keys become arrays. */
+/**
+ * Query values; `status[]=a&status[]=b` and repeated keys become arrays. A map without a
+ * prototype: a key such as `constructor` or `toString` is the client's, not Object's.
+ */
 export function parseQuery(search: URLSearchParams): QueryValues {
-  const query: QueryValues = {};
+  const query: QueryValues = Object.create(null);
   for (const [rawKey, value] of search) {
     const isList = rawKey.endsWith('[]');
     const key = isList ? rawKey.slice(0, -2) : rawKey;

@@ -75,9 +75,18 @@ export function redirect(res: ServerResponse, location: string, headers: Headers
   send(res, 302, '', { Location: location, 'Cache-Control': 'no-store', ...headers });
 }
 
+// Control characters, whitespace (Unicode's too) and backslashes: browsers drop or reinterpret
+// them in a Location header.
+const UNSAFE_IN_LOCATION =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+
 /**
- * A same-site path to go back to: only paths starting with a single '/', so `redirect_to`
- * and `Referer` cannot send the user to another site.
+ * A same-site path to go back to, as WordPress's wp_validate_redirect allows: only a path that
+ * starts with a single '/' and stays on this origin once the browser has read it. A browser drops
+ * tabs and line breaks from a Location and reads '\\' as '/', so '/\t/evil.example/' would leave
+ * the site, and CR or LF would split the header: any control character, whitespace or backslash
+ * refuses the path.
  */
 export function safeLocalPath(
   candidate: string | undefined | null,
@@ -87,6 +96,12 @@ export function safeLocalPath(
   if (!candidate) return fallback;
   let path = candidate;
   if (path.startsWith(origin)) path = path.slice(origin.length) || '/';
-  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  if (UNSAFE_IN_LOCATION.test(path)) return fallback;
+  if (!path.startsWith('/') || path.startsWith('//')) return fallback;
+  try {
+    if (new URL(path, origin).origin !== new URL(origin).origin) return fallback;
+  } catch {
+    return fallback;
+  }
   return path;
 }

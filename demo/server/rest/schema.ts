@@ -122,12 +122,12 @@ function checkOne(
       if (!schema.properties) return { ok: true, value };
       const out: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(value)) {
-        const propertySchema = schema.properties[key];
+        const propertySchema = ownField(schema.properties, key);
         if (!propertySchema) {
           if (schema.additionalProperties === false) {
             return { ok: false, reason: `${key} is not a valid property of Object.` };
           }
-          out[key] = item;
+          setOwn(out, key, item);
           continue;
         }
         if (propertySchema.readonly) continue;
@@ -147,6 +147,24 @@ function rangeReason(name: string, schema: FieldSchema): string {
   if (schema.minimum !== undefined)
     return `${name} must be greater than or equal to ${schema.minimum}`;
   return `${name} must be less than or equal to ${schema.maximum}`;
+}
+
+/**
+ * The schema of an input key, looked up among the schema's own keys only: a key the client sent,
+ * such as `constructor` or `toString`, must not find Object's own properties.
+ */
+function ownField<T>(fields: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(fields, key) ? fields[key] : undefined;
+}
+
+/** Sets a key as plain data, `__proto__` included (an assignment would change the prototype). */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 export function check(value: unknown, schema: FieldSchema, name: string, coerce: boolean): Checked {
@@ -175,9 +193,9 @@ export function validate(
   options: ValidateOptions,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string> = Object.create(null);
   for (const [key, value] of Object.entries(input)) {
-    const fieldSchema = schema[key];
+    const fieldSchema = ownField(schema, key);
     if (!fieldSchema) {
       if (options.rejectUnknown)
         problems[key] = `${key} is not a valid parameter of this endpoint.`;
