@@ -105,23 +105,33 @@ add_action(
 	}
 );
 
+/**
+ * A post type's block template (`[ name, attributes, inner template ]` entries) as parsed blocks,
+ * inner blocks included, for serialize_blocks(): each inner block takes its place in the markup
+ * through a null in innerContent.
+ */
+function site_editor_elements_template_blocks( $template ) {
+	$blocks = array();
+	foreach ( $template as $entry ) {
+		$inner    = isset( $entry[2] ) && is_array( $entry[2] ) ? site_editor_elements_template_blocks( $entry[2] ) : array();
+		$blocks[] = array(
+			'blockName'    => $entry[0],
+			'attrs'        => isset( $entry[1] ) && is_array( $entry[1] ) ? $entry[1] : array(),
+			'innerBlocks'  => $inner,
+			'innerHTML'    => '',
+			'innerContent' => array_fill( 0, count( $inner ), null ),
+		);
+	}
+	return $blocks;
+}
+
 /** The editor settings the full editor and the posts app read from their `settings` attribute. */
 function site_editor_elements_settings() {
 	$templates = array();
 	foreach ( array( 'post', 'page' ) as $post_type ) {
 		$object = get_post_type_object( $post_type );
 		if ( $object && ! empty( $object->template ) ) {
-			$blocks = array();
-			foreach ( $object->template as $block ) {
-				$blocks[] = array(
-					'blockName'    => $block[0],
-					'attrs'        => isset( $block[1] ) ? $block[1] : array(),
-					'innerBlocks'  => array(),
-					'innerHTML'    => '',
-					'innerContent' => array(),
-				);
-			}
-			$templates[ $post_type ] = serialize_blocks( $blocks );
+			$templates[ $post_type ] = serialize_blocks( site_editor_elements_template_blocks( $object->template ) );
 		}
 	}
 	$settings = array(
