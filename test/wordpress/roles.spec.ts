@@ -24,6 +24,8 @@ test.describe('an editor', () => {
     const app = page.locator('site-editor[mode="posts"]');
     await expect(app.getByRole('button', { name: 'Add Post' })).toBeVisible();
     await app.getByRole('searchbox', { name: 'Search' }).fill('Author note 1');
+    // The row is on the first page already: wait for the search's results, which replace it.
+    await expect(app.locator('.dv-title').filter({ hasNotText: 'Author note 1' })).toHaveCount(0);
     const row = app.getByRole('row', { name: 'Author note 1' });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: 'Actions' }).click();
