@@ -1,13 +1,14 @@
 // Playwright runs everything that needs the demo host: REST contract and permission tests
 // (test/demo, no browser page) and end-to-end tests in Debian's Chromium (test/e2e).
-// The host is started once on a free port with a throw-away data directory.
+// The host is started once on a free port (or E2E_PORT) with a throw-away data directory.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { portFromEnvironment } from './scripts/free-port.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 8787);
+const port = portFromEnvironment('E2E_PORT');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-editor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
@@ -19,7 +20,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Generous, so a busy machine (another test run beside this one) passes: timings are benchmarks.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'node_modules/.cache/playwright-summary.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

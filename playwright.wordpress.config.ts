@@ -4,9 +4,10 @@
 // its tests are skipped, unless SITE_EDITOR_REQUIRE_WORDPRESS=1 (CI), where that is a failure.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { portFromEnvironment } from './scripts/free-port.mjs';
 
-const port = Number(process.env.WORDPRESS_PORT ?? 8890);
-process.env.WORDPRESS_PORT = String(port);
+// A free port (or WORDPRESS_PORT), so two runs side by side never collide.
+const port = portFromEnvironment('WORDPRESS_PORT');
 
 export default defineConfig({
   testDir: 'test/wordpress',

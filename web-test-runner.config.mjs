@@ -48,7 +48,10 @@ export default {
   files: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 1,
-  testFramework: { config: { timeout: 5000 } },
+  // Generous: a busy machine (two test runs side by side on two cores) runs axe over a large grid
+  // in seconds. A timing that matters is a benchmark in bench/, never a timeout here.
+  testFramework: { config: { timeout: 30_000 } },
+  testsFinishTimeout: 600_000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -403,8 +403,9 @@ describe('menu tree: edits', () => {
   });
 });
 
-describe('menu tree: performance', () => {
-  it('parses, edits and serialises a 500-item menu quickly', () => {
+describe('menu tree: a large menu', () => {
+  // Its timings are a benchmark (bench/menu-tree.mjs), never an assertion here.
+  it('parses, edits and serialises a 500-item menu', () => {
     const blocks: string[] = [];
     for (let i = 0; i < 100; i++) {
       const children = Array.from(
@@ -417,19 +418,12 @@ describe('menu tree: performance', () => {
       );
     }
     const markup = blocks.join('\n\n');
-    const started = performance.now();
     const items = parseMenu(markup);
-    const parsed = performance.now();
     const target = items[60]!.children[2]!;
     const edited = indentItem(items, target.key);
-    const editedAt = performance.now();
     const out = serializeMenu(edited);
-    const done = performance.now();
     expect(flattenTree(items)).to.have.length(500);
     expect(serializeMenu(items)).to.equal(markup);
     expect(out).to.not.equal(markup);
-    expect(parsed - started, 'parse ms').to.be.below(50);
-    expect(editedAt - parsed, 'edit ms').to.be.below(50);
-    expect(done - editedAt, 'serialise ms').to.be.below(50);
   });
 });

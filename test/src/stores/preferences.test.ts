@@ -74,8 +74,7 @@ describe('preferences', () => {
     expect(sent._modified).to.be.a('string');
   });
 
-  it('waits for a pause before saving', async function () {
-    this.timeout(4000);
+  it('waits for a pause before saving', async () => {
     await loadPreferences();
     setPreference('core', 'editorMode', 'text');
     await new Promise((resolve) => setTimeout(resolve, 300));
