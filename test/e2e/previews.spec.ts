@@ -151,6 +151,45 @@ test.describe('block previews', () => {
     });
   });
 
+  test('a preview loads nothing from another host', async ({ page }) => {
+    const nonce = await sessionNonce(page);
+    const created = await page.request.post('/wp-json/wp/v2/blocks', {
+      headers: { 'X-WP-Nonce': nonce },
+      data: {
+        status: 'publish',
+        title: 'Off-site loader',
+        content:
+          '<!-- wp:html --><style>@import url(http://other.example/x.css);</style>' +
+          '<img src="http://other.example/y.png" alt="Tracker"><p>Own body</p><!-- /wp:html -->',
+      },
+    });
+    expect(created.status()).toBe(201);
+    // What reaches the network (Chromium reports a request its policy then blocks, too).
+    const offSite: string[] = [];
+    await page.route('http://other.example/**', (route) => {
+      offSite.push(route.request().url());
+      return route.fulfill({ body: '' });
+    });
+    await page.goto('/editor?p=/pattern');
+    const frame = page.locator('site-editor').locator('iframe[title="Off-site loader"]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.contentFrame().getByText('Own body')).toBeVisible();
+    // The site's own stylesheet still applies under the frame's policy.
+    await expect
+      .poll(() =>
+        frame
+          .contentFrame()
+          .locator('body')
+          .evaluate((body) => getComputedStyle(body).backgroundColor),
+      )
+      .toBe('rgb(250, 247, 242)');
+    await page.waitForTimeout(300);
+    expect(offSite).toEqual([]);
+    await page.request.delete(`/wp-json/wp/v2/blocks/${(await created.json()).id}?force=true`, {
+      headers: { 'X-WP-Nonce': nonce },
+    });
+  });
+
   test('a long grid moves frames from cards scrolled far away to the cards coming into view', async ({
     page,
   }) => {

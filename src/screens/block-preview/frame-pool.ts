@@ -11,6 +11,7 @@
 // Every frame's document is the same shell: the site's stylesheets as links (a hundred frames
 // share one parsed copy of each), the preview's own rules, an empty style element for the
 // content's own CSS, and the `.wp-site-blocks` container the content goes in.
+import { $apiConfig } from '../../api/config';
 import { escapeHtml } from '../../block-preview/escape';
 import { nextTask } from '../../ui/scheduling';
 
@@ -45,9 +46,37 @@ function linkMarkup(sheet: PreviewStylesheet): string {
   return `<link rel="stylesheet" id="${escapeHtml(sheet.id)}" href="${escapeHtml(sheet.href)}">`;
 }
 
-/** The document every preview frame starts with: stylesheets, our rules, and no content. */
+/** The site's origin: the REST root's (the page's when the root is a path). */
+function siteOrigin(): string {
+  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  try {
+    return new URL($apiConfig.get().root, page).origin;
+  } catch {
+    return new URL(page).origin;
+  }
+}
+
+/**
+ * What a preview document may load: styles, fonts and images from the site's origin (and the
+ * page's, `'self'`), data URLs, and our own blob of the site's stylesheet; nothing else. Pattern
+ * and post markup is the host's, so an `@import` or an image of another host in it is refused,
+ * as are frames, media and connections (scripts never run: the frame is sandboxed).
+ */
+export function previewContentSecurityPolicy(): string {
+  const own = `'self' ${siteOrigin()}`;
+  return [
+    "default-src 'none'",
+    `style-src ${own} data: blob: 'unsafe-inline'`,
+    `font-src ${own} data:`,
+    `img-src ${own} data:`,
+  ].join('; ');
+}
+
+/** The document every preview frame starts with: its policy, stylesheets, our rules, and no
+ * content. The policy comes first, so that it governs everything after it. */
 function shellDocument(stylesheets: PreviewStylesheet[]): string {
-  return `<!doctype html><html ${WRITTEN}><head><meta charset="utf-8">${stylesheets.map(linkMarkup).join('')}<style>${FRAME_CSS}</style><style id="${OWN_CSS_ID}"></style></head><body><div class="wp-site-blocks"></div></body></html>`;
+  const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(previewContentSecurityPolicy())}">`;
+  return `<!doctype html><html ${WRITTEN}><head><meta charset="utf-8">${policy}${stylesheets.map(linkMarkup).join('')}<style>${FRAME_CSS}</style><style id="${OWN_CSS_ID}"></style></head><body><div class="wp-site-blocks"></div></body></html>`;
 }
 
 /** The frame's document, when it holds our shell (not a blank one after a reload). */
