@@ -75,6 +75,8 @@ function scheduleWrite(): void {
 // The offer, after a reload or a crash
 
 const offerId = (id: string) => `kept-edits:${id}`;
+/** Records whose kept edits were restored or discarded on this page: never offered again. */
+const answered = new Set<string>();
 
 async function forget(entry: KeptEdits): Promise<void> {
   await writing;
@@ -83,6 +85,7 @@ async function forget(entry: KeptEdits): Promise<void> {
 
 /** Puts a record's kept edits back as unsaved edits (over the record as the host has it now). */
 export async function restoreKeptEdits(entry: KeptEdits): Promise<void> {
+  answered.add(entry.id);
   removeNotice(offerId(entry.id));
   const key = entry.key === '' ? undefined : entry.key;
   // Loaded first, so fields the host already has drop out of the edits.
@@ -94,6 +97,7 @@ export async function restoreKeptEdits(entry: KeptEdits): Promise<void> {
 
 /** Drops a record's kept edits for good. */
 export async function discardKeptEdits(entry: KeptEdits): Promise<void> {
+  answered.add(entry.id);
   removeNotice(offerId(entry.id));
   await forget(entry);
 }
@@ -104,7 +108,7 @@ export async function offerKeptEdits(): Promise<void> {
   if (!scopeName) return;
   const edited = $entityEdits.get();
   for (const entry of await readKeptEdits(scopeName)) {
-    if (edited[entry.id] || pending.has(entry.id)) continue;
+    if (edited[entry.id] || pending.has(entry.id) || answered.has(entry.id)) continue;
     createNotice(
       'warning',
       sprintf(__('"%s" has unsaved changes from an earlier visit.'), entry.title),
