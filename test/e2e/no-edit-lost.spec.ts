@@ -4,20 +4,21 @@
 // between views keeps quick edit's edits; a save the host could not take (5xx, dropped
 // connection, offline) keeps the edits on screen and is sent again once the host answers.
 // A crash is the page closed without its beforeunload handlers, then a new page in the same
-// browser profile.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+// browser profile. no-edit-lost-restart.spec.ts stops and restarts a real host mid-save.
 import { type RestClient, restAs } from '../fixtures/host';
 import { expect, logIn, test } from './fixtures';
-
-interface PageRecord {
-  id: number;
-  title: { raw: string };
-  status: string;
-}
+import {
+  crash,
+  editor,
+  keptInBrowser,
+  offer,
+  openPageList,
+  openQuickEdit,
+  type PageRecord,
+  quickEdit,
+  unique,
+  untilKept,
+} from './kept-edits-helpers';
 
 let admin: RestClient;
 const createdPages: number[] = [];
@@ -35,10 +36,6 @@ test.afterEach(async ({ context }) => {
     await admin.delete(`wp/v2/navigation/${id}`, { query: { force: true } });
 });
 
-/** A title no other run on the same host used. */
-const unique = (word: string) =>
-  `${word}${Math.random().toString(36).slice(2, 7).replace(/\d/g, 'x')}`;
-
 async function createPage(title: string): Promise<PageRecord> {
   const response = await admin.post('wp/v2/pages', { title, status: 'draft' });
   expect(response.status()).toBe(201);
@@ -52,82 +49,6 @@ async function savedPage(id: number): Promise<PageRecord> {
     await admin.get(`wp/v2/pages/${id}`, { query: { context: 'edit' } })
   ).json()) as PageRecord;
 }
-
-const editor = (page: Page) => page.locator('site-editor');
-const quickEditPanel = (page: Page, title: string) =>
-  editor(page).getByRole('region', { name: title });
-
-/** Opens the page list (a page load). */
-async function openPageList(page: Page) {
-  await page.goto('/editor?p=/page&layout=table');
-  await expect(editor(page).getByRole('searchbox', { name: 'Search' })).toBeVisible();
-}
-
-/** In the open list: searches for `word` and opens quick edit on the row of the page `title`. */
-async function quickEdit(page: Page, word: string, title: string): Promise<Locator> {
-  await editor(page).getByRole('searchbox', { name: 'Search' }).fill(word);
-  // The search is debounced: wait until only matching rows show, or the click may hit a row
-  // that the results replace.
-  const titles = editor(page).locator('.dv-title');
-  await expect(titles.first()).toBeVisible();
-  await expect(titles.filter({ hasNotText: new RegExp(word, 'i') })).toHaveCount(0);
-  const row = editor(page).locator('tbody tr', { hasText: title });
-  await row.getByRole('button', { name: 'Actions' }).click();
-  await editor(page).getByRole('menuitem', { name: 'Quick edit', exact: true }).click();
-  const panel = quickEditPanel(page, title);
-  await expect(panel.getByLabel('Title')).toBeVisible();
-  return panel;
-}
-
-/** The page list (a page load), with quick edit open on the page `title`. */
-async function openQuickEdit(page: Page, word: string, title: string): Promise<Locator> {
-  await openPageList(page);
-  const panel = await quickEdit(page, word, title);
-  await expect(panel.getByLabel('Title')).toHaveValue(title);
-  return panel;
-}
-
-/** Every value the page keeps in the browser for unsaved edits, as JSON text. */
-function keptInBrowser(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    const texts: string[] = [];
-    for (const { name } of databases) {
-      if (!name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      for (const store of db.objectStoreNames) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        texts.push(JSON.stringify(values));
-      }
-      db.close();
-    }
-    return texts.join('\n');
-  });
-}
-
-/** Waits until the browser keeps `text` (the edits are written as they are made). */
-async function untilKept(page: Page, text: string) {
-  await expect.poll(() => keptInBrowser(page)).toContain(text);
-}
-
-/** Closes the page as a crash would (no beforeunload), and opens a new one in the same browser. */
-async function crash(page: Page): Promise<Page> {
-  const context = page.context();
-  await page.close({ runBeforeUnload: false });
-  return context.newPage();
-}
-
-/** The offer of one record's kept edits. */
-const offer = (root: Locator, title: string) =>
-  root.locator('.se-notice').filter({ hasText: `"${title}" has unsaved changes` });
 
 test.describe('quick edit', () => {
   test('edits kept through a crash are offered by title, restored and saved', async ({ page }) => {
@@ -405,90 +326,5 @@ test.describe('other editors', () => {
       .getByRole('button', { name: /^Monospace/ })
       .click();
     await expect(again.getByRole('checkbox', { name: 'Monospace' })).not.toBeChecked();
-  });
-});
-
-test.describe('a host stopped mid-save and started again', () => {
-  // A second demo host of our own, on its own port and data directory, really stopped and
-  // started again (the first one, playwright.config.ts's, is shared by every spec).
-  const port = Number(process.env.E2E_SECOND_PORT ?? 8832);
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-editor-outage-'));
-  let server: ChildProcess | undefined;
-
-  async function startHost() {
-    server = spawn(process.execPath, ['dist/demo-server.mjs'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${origin}/wp-json/`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(200);
-  }
-
-  async function stopHost() {
-    const running = server;
-    server = undefined;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
-  }
-
-  test.afterAll(stopHost);
-
-  test('the edits stay on screen, and are saved once the host answers again', async ({ page }) => {
-    test.setTimeout(60_000);
-    await startHost();
-    await page.goto(`${origin}/login?redirect_to=%2F`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const nonce = (
-      await (await page.request.get(`${origin}/wp-admin/admin-ajax.php?action=rest-nonce`)).text()
-    ).trim();
-    const headers = { 'X-WP-Nonce': nonce };
-    const word = unique('Restarted');
-    const created = (await (
-      await page.request.post(`${origin}/wp-json/wp/v2/pages`, {
-        headers,
-        data: { title: `${word} page`, status: 'draft' },
-      })
-    ).json()) as PageRecord;
-    const hostTitle = async () =>
-      (
-        (await (
-          await page.request.get(`${origin}/wp-json/wp/v2/pages/${created.id}?context=edit`, {
-            headers,
-          })
-        ).json()) as PageRecord
-      ).title.raw;
-
-    await page.goto(`${origin}/editor?p=/page&layout=table`);
-    const panel = await quickEdit(page, word, created.title.raw);
-    await panel.getByLabel('Title').fill(`${word} survived the restart`);
-
-    await stopHost();
-    await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByRole('alert')).toBeVisible();
-    await expect(panel.getByLabel('Title')).toHaveValue(`${word} survived the restart`);
-
-    await startHost();
-    // The next request that gets an answer (another view's list) sends the save again.
-    await editor(page).getByRole('link', { name: 'Drafts', exact: true }).click();
-    await expect.poll(hostTitle).toBe(`${word} survived the restart`);
-    await expect(
-      editor(page).getByText(`Unsaved changes to "${word} survived the restart" were saved.`),
-    ).toBeVisible();
   });
 });
