@@ -10,6 +10,7 @@ import {
   type EntityKey,
   invalidateEntityRecord,
   invalidateEntityRecords,
+  keepUnsavedEdits,
   saveEditedEntityRecord,
 } from './stores';
 import { navigate } from './stores/router';
@@ -39,6 +40,8 @@ declare global {
 /** Publishes the runtime once per page; a second copy of the bundle leaves the first in place. */
 export function exposeRuntime(): void {
   if (typeof window === 'undefined' || window.siteEditorElements) return;
+  // No edit lost: every element's entity edits are kept in the browser from the start.
+  keepUnsavedEdits();
   const runtime: SiteEditorRuntime = Object.freeze({
     version: RUNTIME_VERSION,
     navigate,

@@ -43,6 +43,17 @@ async function counted<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+const answerListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each answer from the host below 500: the host can be reached again
+ * (a save that failed for want of it may go now). Returns the function that stops it.
+ */
+export function onHostAnswer(listener: () => void): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
 async function roundTrip(url: string, options: RequestOptions): Promise<Response> {
   try {
     const response: FetchResponse<unknown> = await counted(() =>
@@ -53,6 +64,12 @@ async function roundTrip(url: string, options: RequestOptions): Promise<Response
         signal: options.signal,
       }),
     );
+    if (response.status < 500 && answerListeners.size > 0) {
+      // After the caller has the answer: a listener's own requests come after this one's.
+      queueMicrotask(() => {
+        for (const listener of [...answerListeners]) listener();
+      });
+    }
     return response;
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause ?? error;

@@ -1,4 +1,4 @@
-export { $pendingRequests, type RequestOptions } from './client';
+export { $pendingRequests, onHostAnswer, type RequestOptions } from './client';
 export {
   $apiConfig,
   type ApiConfig,

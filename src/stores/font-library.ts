@@ -25,8 +25,13 @@ import {
   withoutFamily,
 } from '../fonts';
 import { __, sprintf } from '../i18n';
-import { editEntityRecord, saveEditedEntityRecord, saveEntityRecord } from './entities';
-import { createErrorNotice, createSuccessNotice } from './notices';
+import {
+  editEntityRecord,
+  saveEditedEntityRecord,
+  saveEntityRecord,
+  saveErrorNoticeId,
+} from './entities';
+import { createErrorNotice, createSuccessNotice, removeNotice } from './notices';
 import { $activeTheme } from './site';
 import { $globalStylesEntity, $themeGlobalStyles } from './site-styles';
 
@@ -167,13 +172,17 @@ export function toggleActiveFamily(family: FontFamily): void {
 export async function saveFontFamilies(): Promise<boolean> {
   const id = globalStylesId();
   if (!id) return false;
+  // A later save (the user's, or a retry once the host is back) takes the failure away.
+  const failureNotice = saveErrorNoticeId({ kind: 'root', name: 'globalStyles', key: id });
   try {
     await saveEditedEntityRecord('root', 'globalStyles', id);
+    removeNotice(failureNotice);
     createSuccessNotice(__('Font family updated successfully.'), { type: 'snackbar' });
     return true;
   } catch (error) {
     createErrorNotice(
       sprintf(__('There was an error updating the font family. %s'), errorText(error)),
+      { id: failureNotice },
     );
     return false;
   }

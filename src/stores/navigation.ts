@@ -24,9 +24,10 @@ import {
   invalidateEntityRecords,
   saveEditedEntityRecord,
   saveEntityRecord,
+  saveErrorNoticeId,
 } from './entities';
 import { errorText } from './error-text';
-import { createErrorNotice, createSuccessNotice } from './notices';
+import { createErrorNotice, createSuccessNotice, removeNotice } from './notices';
 
 export interface NavigationMenuRecord {
   id: number;
@@ -162,12 +163,17 @@ export const menuEdits = {
 
 /** Saves the menu's edited items; a failure keeps the edits and says why. */
 export async function saveMenu(id: number): Promise<boolean> {
+  // One id per menu: a later save (the user's, or a retry once the host is back) takes it away.
+  const failureNotice = saveErrorNoticeId({ kind: 'postType', name: 'wp_navigation', key: id });
   try {
     await saveEditedEntityRecord('postType', 'wp_navigation', id);
+    removeNotice(failureNotice);
     createSuccessNotice(__('Navigation Menu saved.'), { type: 'snackbar' });
     return true;
   } catch (error) {
-    createErrorNotice(sprintf(__('Unable to save Navigation Menu (%s).'), errorText(error)));
+    createErrorNotice(sprintf(__('Unable to save Navigation Menu (%s).'), errorText(error)), {
+      id: failureNotice,
+    });
     return false;
   }
 }

@@ -151,6 +151,8 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
   const loadError = values.find((value) => value.error && !value.record)?.error;
   const isDirty = values.some((value) => value.isDirty);
   const isSaving = busy || values.some((value) => value.isSaving);
+  // The failure shows while it holds: a retry once the host is back (or another save) clears it.
+  const saveFailed = values.some((value) => value.saveError);
 
   /** What a control shows: the value all records share, '' when mixed, and whether it is. */
   const shown = (field: string) => {
@@ -358,7 +360,7 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
               ))}
             </select>
           </Row>
-          {error && (
+          {error && saveFailed && (
             <p className="se-quick-edit__error" role="alert">
               {error}
             </p>

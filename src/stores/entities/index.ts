@@ -18,6 +18,15 @@ export {
   saveEditedEntityRecord,
   saveEntityRecord,
 } from './save';
+export {
+  discardKeptEdits,
+  flushKeptEdits,
+  KEEP_EDITS_DELAY,
+  keepUnsavedEdits,
+  offerKeptEdits,
+  restoreKeptEdits,
+} from './kept-edits';
+export { queuedSaveCount, retryQueuedSaves, saveErrorNoticeId } from './save-retry';
 export type { EntityEdits, EntityRecord, RecordRef } from './state';
 export { clearEntityCache, entityTitle } from './state';
 export {

@@ -2,13 +2,16 @@ import { task } from 'nanostores';
 import { apiFetch, type QueryObject, toApiError } from '../../api';
 import { __ } from '../../i18n/translate';
 import { collectionPath, type EntityKey, getEntityConfig, recordPath } from './config';
+import { isHostOutage } from '../../kept-edits';
 import { invalidateEntityRecords } from './load';
+import { forgetSaveRetry, retryWhenHostIsBack } from './save-retry';
 import {
   $entityEdits,
   $entityQueries,
   $entityRecordStates,
   type EntityEdits,
   type EntityRecord,
+  editedTitle,
   isEqual,
   patchRecordState,
   rawValue,
@@ -37,7 +40,9 @@ export function editEntityRecord(
 }
 
 export function discardEntityEdits(kind: string, name: string, key?: EntityKey): void {
-  setEdits(recordId(kind, name, key), {});
+  const id = recordId(kind, name, key);
+  setEdits(id, {});
+  forgetSaveRetry(id);
 }
 
 /** After a save: drops the edits that were sent (unless changed since) or now match the record. */
@@ -75,10 +80,16 @@ export function saveEditedEntityRecord<T extends EntityRecord = EntityRecord>(
       const record = await apiFetch<T>(path, { method, body: edits });
       patchRecordState(ref, { record, isSaving: false });
       settleEdits(id, edits, record);
+      forgetSaveRetry(id);
       return record;
     } catch (error) {
       const saveError = toApiError(error, saveFailed());
       patchRecordState(ref, { isSaving: false, saveError });
+      // The host was not there: the same save goes again once it answers (never dropped).
+      if (isHostOutage(saveError)) {
+        const save = () => saveEditedEntityRecord(kind, name, key, query);
+        retryWhenHostIsBack(id, { ref, save, title: () => editedTitle(id) });
+      }
       throw saveError;
     }
   });

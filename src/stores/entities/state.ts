@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { ApiError, QueryObject } from '../../api';
-import type { EntityKey } from './config';
+import { type EntityKey, getEntityConfig } from './config';
 
 /** A record as the host returns it. */
 export type EntityRecord = Record<string, unknown>;
@@ -129,6 +129,22 @@ export function entityTitle(record: EntityRecord | undefined): string {
     return raw ?? rendered ?? '';
   }
   return '';
+}
+
+/**
+ * What the save panel and notices call a record with edits: the edited title, else its name
+ * (font families, themes), else its type's label.
+ */
+export function dirtyTitle(kind: string, name: string, edited: EntityRecord): string {
+  const named = entityTitle(edited) || (typeof edited.name === 'string' ? edited.name : '');
+  return named || getEntityConfig(kind, name).label();
+}
+
+/** `dirtyTitle` of a record in the stores, by its id. */
+export function editedTitle(id: string): string {
+  const [kind = '', name = ''] = JSON.parse(id) as string[];
+  const edited = { ...$entityRecordStates.get()[id]?.record, ...$entityEdits.get()[id] };
+  return dirtyTitle(kind, name, edited);
 }
 
 /** Forgets every record, edit and list (another site, or a fresh test). */

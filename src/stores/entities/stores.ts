@@ -1,12 +1,13 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores';
 import type { ApiError, QueryObject } from '../../api';
-import { type EntityKey, getEntityConfig } from './config';
+import type { EntityKey } from './config';
 import { loadEntityRecord, loadEntityRecords, queryItems } from './load';
 import {
   $entityEdits,
   $entityQueries,
   $entityRecordStates,
   type EntityEdits,
+  dirtyTitle,
   type EntityRecord,
   entityTitle,
   queryId,
@@ -161,8 +162,7 @@ export const $dirtyEntityRecords = computed(
     for (const [id, recordEdits] of Object.entries(edits)) {
       const [kind = '', name = '', key = ''] = JSON.parse(id) as string[];
       const edited = { ...states[id]?.record, ...recordEdits };
-      const named = entityTitle(edited) || (typeof edited.name === 'string' ? edited.name : '');
-      const title = named || getEntityConfig(kind, name).label();
+      const title = dirtyTitle(kind, name, edited);
       list.push({ kind, name, key: states[id]?.key ?? (key === '' ? undefined : key), title });
     }
     const unchanged =

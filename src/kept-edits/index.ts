@@ -1,0 +1,1 @@
+export { changedRecords, isHostOutage, type KeptEdits, keptEditsScope } from './rules';

@@ -1,0 +1,177 @@
+// No edit lost (issue 16), for every entity at once: each record's unsaved edits are written to
+// the browser's storage as they are made (a short throttle, flushed when the page hides), under
+// the site's REST root and the user; after a reload or a crash each record whose edits were kept
+// is offered back in a notice naming it ('Restore unsaved changes' / 'Discard'); saved or
+// discarded edits leave the storage; and leaving the page while anything is unsaved asks first.
+// The page's runtime starts it once (keepUnsavedEdits); nothing here knows any screen.
+import { onMount } from 'nanostores';
+import { $apiConfig } from '../../api';
+import { sprintf } from '../../i18n/sprintf';
+import { __ } from '../../i18n/translate';
+import { changedRecords, type KeptEdits, keptEditsScope } from '../../kept-edits';
+import { loadCurrentUser } from '../current-user';
+import { $notices, createNotice, removeNotice } from '../notices';
+import { loadEntityRecord } from './load';
+import { editEntityRecord } from './save';
+import { $entityEdits, $entityRecordStates, type EntityEdits, editedTitle } from './state';
+import { readKeptEdits, writeKeptEdits } from './kept-edits-db';
+
+/** How long after an edit it is written at the latest (a crash loses at most this much). */
+export const KEEP_EDITS_DELAY = 200;
+
+let scope: Promise<string | undefined> | undefined;
+/** Records whose edits changed since the last write (written or removed at the next flush). */
+const pending = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let writing: Promise<void> = Promise.resolve();
+
+/** The scope of this page's site and user; undefined when the host will not say who it is. */
+function keptScope(): Promise<string | undefined> {
+  scope ??= loadCurrentUser().then((user) =>
+    user ? keptEditsScope($apiConfig.get().root, location.href, user.id) : undefined,
+  );
+  return scope;
+}
+
+function keptEntry(scopeName: string, id: string, edits: EntityEdits): KeptEdits {
+  const [kind = '', name = ''] = JSON.parse(id) as string[];
+  const key = $entityRecordStates.get()[id]?.key ?? (JSON.parse(id) as string[])[2];
+  return {
+    scope: scopeName,
+    id,
+    kind,
+    name,
+    key,
+    // Plain JSON: what the stores hold may carry values the browser cannot clone.
+    edits: JSON.parse(JSON.stringify(edits)),
+    title: editedTitle(id),
+    keptAt: Date.now(),
+  };
+}
+
+/** Writes every pending record now; resolves once the browser has them. */
+export function flushKeptEdits(): Promise<void> {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  if (pending.size === 0) return writing;
+  const ids = [...pending];
+  pending.clear();
+  writing = writing.then(async () => {
+    const scopeName = await keptScope();
+    if (!scopeName) return;
+    const all = $entityEdits.get();
+    const entries = ids.filter((id) => all[id]).map((id) => keptEntry(scopeName, id, all[id]!));
+    const removed = ids.filter((id) => !all[id]).map((id) => ({ scope: scopeName, id }));
+    await writeKeptEdits(entries, removed);
+  });
+  return writing;
+}
+
+function scheduleWrite(): void {
+  timer ??= setTimeout(() => void flushKeptEdits(), KEEP_EDITS_DELAY);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The offer, after a reload or a crash
+
+const offerId = (id: string) => `kept-edits:${id}`;
+/** Records whose kept edits were restored or discarded on this page: never offered again. */
+const answered = new Set<string>();
+
+async function forget(entry: KeptEdits): Promise<void> {
+  await writing;
+  await writeKeptEdits([], [{ scope: entry.scope, id: entry.id }]);
+}
+
+/** Puts a record's kept edits back as unsaved edits (over the record as the host has it now). */
+export async function restoreKeptEdits(entry: KeptEdits): Promise<void> {
+  answered.add(entry.id);
+  removeNotice(offerId(entry.id));
+  const key = entry.key === '' ? undefined : entry.key;
+  // Loaded first, so fields the host already has drop out of the edits.
+  await loadEntityRecord(entry.kind, entry.name, key).catch(() => undefined);
+  // Written afresh from the stores (fields equal to the host's are gone): forget the old entry.
+  await forget(entry);
+  editEntityRecord(entry.kind, entry.name, key, entry.edits);
+}
+
+/** Drops a record's kept edits for good. */
+export async function discardKeptEdits(entry: KeptEdits): Promise<void> {
+  answered.add(entry.id);
+  removeNotice(offerId(entry.id));
+  await forget(entry);
+}
+
+/** Offers back each record's edits kept by an earlier visit (not those edited since). */
+export async function offerKeptEdits(): Promise<void> {
+  const scopeName = await keptScope();
+  if (!scopeName) return;
+  const edited = $entityEdits.get();
+  for (const entry of await readKeptEdits(scopeName)) {
+    if (edited[entry.id] || pending.has(entry.id) || answered.has(entry.id)) continue;
+    createNotice(
+      'warning',
+      sprintf(__('"%s" has unsaved changes from an earlier visit.'), entry.title),
+      {
+        id: offerId(entry.id),
+        explicitDismiss: true,
+        actions: [
+          { label: __('Restore unsaved changes'), onClick: () => void restoreKeptEdits(entry) },
+          { label: __('Discard'), onClick: () => void discardKeptEdits(entry) },
+        ],
+      },
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Start
+
+function warnBeforeLeaving(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers ask only when returnValue is set.
+  event.returnValue = '';
+}
+
+let started = false;
+
+/**
+ * Keeps every record's unsaved edits in the browser from now on, offers back those kept by an
+ * earlier visit once something shows notices, and asks before the page is left with unsaved
+ * edits. Once per page; later calls do nothing.
+ */
+export function keepUnsavedEdits(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  let previous = $entityEdits.get();
+  let warning = false;
+  $entityEdits.subscribe((edits) => {
+    const { write, remove } = changedRecords(previous, edits);
+    previous = edits;
+    for (const id of [...write, ...remove]) pending.add(id);
+    if (pending.size > 0) scheduleWrite();
+    // A beforeunload listener only while needed: its mere presence keeps a page out of the
+    // back/forward cache.
+    const dirty = Object.keys(edits).length > 0;
+    if (dirty !== warning) {
+      warning = dirty;
+      if (dirty) window.addEventListener('beforeunload', warnBeforeLeaving);
+      else window.removeEventListener('beforeunload', warnBeforeLeaving);
+    }
+  });
+  // The page going away (or to the background, where it may be discarded): write now.
+  window.addEventListener('pagehide', () => void flushKeptEdits());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flushKeptEdits();
+  });
+  // Offered where notices show (the site editor, the font library, the navigation manager):
+  // a lone <data-view> never asks the host who the user is.
+  let offered = false;
+  const offerOnce = () => {
+    if (offered) return;
+    offered = true;
+    void offerKeptEdits();
+  };
+  onMount($notices, offerOnce);
+  if ($notices.lc > 0) offerOnce();
+}
