@@ -3,6 +3,7 @@
 // problem (so the error names all the bad fields), and returns the values with defaults and
 // query-string coercion applied. Messages follow WordPress's wording.
 import { RestError, invalidParams, missingParams } from './errors';
+import { sanitizeUrl } from './sanitize';
 
 export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -99,6 +100,8 @@ function checkOne(
       if (schema.format === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+$/.test(value)) {
         return { ok: false, reason: 'Invalid email address.' };
       }
+      // As WordPress sanitises a URI field: a scheme it does not allow is stored empty.
+      if (schema.format === 'uri') return { ok: true, value: sanitizeUrl(value) };
       return { ok: true, value };
     }
     case 'array': {
