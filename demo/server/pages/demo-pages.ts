@@ -1,6 +1,7 @@
 // The demo pages: an index of them all at `/`, the full editor, the posts-only editor, both side
 // by side, and each element alone inside a hostile mock admin page. Pages that mount elements
 // need a logged-in user. `/?p=<id>` and `/?page_id=<id>` show a post, as a site front end would.
+import { logoutUrl } from './login';
 import { sendHtml } from '../http/respond';
 import { hostileAdminPage, hostileStyles } from './hostile-admin';
 import { html, raw } from './html';
@@ -46,7 +47,7 @@ function renderIndex(request: PageRequest): void {
   }
   const body = html`<main>
 <h1>${site.options.get('blogname')}: demo host</h1>
-<p>${user.row ? html`Logged in as <strong>${user.row.display_name}</strong> (${user.roles.join(', ')}). <a href="/logout">Log out</a>` : html`Not logged in. <a href="/login">Log in</a> as admin, editor or author (password = user name).`}</p>
+<p>${user.row ? html`Logged in as <strong>${user.row.display_name}</strong> (${user.roles.join(', ')}). <a href="${logoutUrl(site, user)}">Log out</a>` : html`Not logged in. <a href="/login">Log in</a> as admin, editor or author (password = user name).`}</p>
 <ul class="demo-pages">${demoPages.map(
     (page) => html`<li><a href="${page.path}">${page.title}</a><p>${page.description}</p></li>`,
   )}

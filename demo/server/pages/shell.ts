@@ -1,6 +1,7 @@
 // The HTML document around every demo page, printed the way a PHP host prints an admin page:
 // the element tags with their `rest-nonce` and `api-root` attributes, one module script per element
 // from /dist/esm/, the demo's own lit-html scripts from /dist/demo/, and the page data as JSON.
+import { logoutUrl } from './login';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { restNonce } from '../auth/authenticate';
@@ -143,6 +144,7 @@ export function demoData(site: Site, user: CurrentUser, path: string) {
     path,
     apiRoot,
     nonce: user.id ? restNonce(site, user) : '',
+    logoutUrl: user.id ? logoutUrl(site, user) : '',
     user: user.row
       ? { id: user.id, name: user.row.display_name, login: user.row.login, roles: user.roles }
       : null,
