@@ -5,7 +5,7 @@ import { checkPassword } from '../auth/passwords';
 import { sessionToken } from '../auth/authenticate';
 import { parseQuery, readBody } from '../http/request';
 import { redirect, safeLocalPath, sendHtml } from '../http/respond';
-import { html, raw } from './html';
+import { html, raw, siteName } from './html';
 import type { PageRequest, PageRoute } from './page-route';
 
 const loginStyles = raw(`
@@ -104,7 +104,7 @@ function confirmLogout(request: PageRequest) {
 <body>
 <main>
 <h1>Log out</h1>
-<p class="message" role="alert">You are attempting to log out of ${request.site.options.get('blogname')}</p>
+<p class="message" role="alert">You are attempting to log out of ${siteName(request.site.options)}</p>
 <p>Do you really want to <a href="${logoutUrl(request.site, request.user)}">log out</a>?</p>
 </main>
 </body>

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { restNonce } from '../auth/authenticate';
 import type { CurrentUser } from '../auth/current-user';
 import type { Site } from '../site/site';
-import { type SafeHtml, html, jsonForScript, raw } from './html';
+import { html, jsonForScript, raw, type SafeHtml, siteName } from './html';
 
 export const elementTags = [
   'site-editor',
@@ -192,7 +192,7 @@ export function documentShell(options: ShellOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${options.title} ‹ ${site.options.get('blogname')}</title>
+<title>${options.title} ‹ ${siteName(site.options)}</title>
 <style>${options.styles}</style>
 ${scripts.map((src) => html`<script type="module" src="${src}"></script>\n`)}${preloads.map((href) => html`<link rel="modulepreload" href="${href}">\n`)}
 <script type="application/json" id="demo-data">${jsonForScript(demoData(site, user, options.path))}</script>
