@@ -4,7 +4,7 @@
 import { type Font, create } from 'fontkit';
 
 /** Fonts with more glyphs than this have a sample of them decoded, not all. */
-const glyphsDecodedInFull = 3000;
+const glyphsDecodedInFull = 1000;
 
 interface DirectoryEntry {
   offset?: number;
