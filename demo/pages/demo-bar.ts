@@ -62,7 +62,7 @@ function bar(data: DemoData) {
                 ${demoUsers.map((login) => html`<option value=${login} ?selected=${login === data.user?.login}>${login}</option>`)}
               </select>
             </label>
-            <a href="/logout">Log out</a>
+            <a href=${data.logoutUrl}>Log out</a>
           </form>
         `
         : html`<a class="demo-bar__login" href=${`/login?redirect_to=${encodeURIComponent(here)}`}>Log in</a>

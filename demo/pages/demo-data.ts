@@ -1,5 +1,6 @@
 // The data the server prints into every demo page (`<script type="application/json"
-// id="demo-data">`): who is logged in, the REST nonce, the demo pages and the themes.
+// id="demo-data">`): who is logged in, the REST nonce, the logout link, the demo pages and the
+// themes.
 export interface DemoUser {
   id: number;
   name: string;
@@ -11,6 +12,8 @@ export interface DemoData {
   path: string;
   apiRoot: string;
   nonce: string;
+  /** The logout link with its `log-out` nonce ('' when nobody is logged in). */
+  logoutUrl: string;
   user: DemoUser | null;
   pages: { path: string; title: string; description: string }[];
   themes: { stylesheet: string; name: string; isBlockTheme: boolean; active: boolean }[];

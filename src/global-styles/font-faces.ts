@@ -8,7 +8,7 @@
 // escaped, URLs percent-encoded, and other values that could break out are left out.
 // Theme files (`file:./`) resolve as `theme-files.ts` says: a child theme's file gives two
 // sources, its own folder's first. URLs not encoded yet are URI-encoded (spec 5).
-import { cssUrl, uriEncoded } from './css';
+import { cssUrl, staysInDeclaration, uriEncoded } from './css';
 import { getPath, isObject } from './json';
 import { type ThemeFileUri, type ThemeFolders, themeFileUrls } from './theme-files';
 import type { JsonObject } from './types';
@@ -52,10 +52,7 @@ const FORMATS: ReadonlyArray<readonly [string, string]> = [
 function safeValue(value: unknown): string | undefined {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== 'string' || text.trim() === '') return undefined;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-  if (/[;{}<>\\\u0000-\u001f\u007f]/.test(text)) return undefined;
-  const unbalanced = (quote: string) => (text.split(quote).length - 1) % 2 === 1;
-  return unbalanced('"') || unbalanced("'") ? undefined : text.trim();
+  return staysInDeclaration(text) ? text.trim() : undefined;
 }
 
 /** The first family of a `font-family` list, without quotes: `"Fira Code", monospace` → Fira Code. */

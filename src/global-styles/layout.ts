@@ -2,7 +2,7 @@
 // properties, root padding, alignments, block gap) and the per-layout rules for flow,
 // constrained, flex and grid containers (`.is-layout-*`), plus a block's own gap.
 import type { BlockStyleTarget } from './block-types';
-import { toRuleset } from './css';
+import { staysInDeclaration, toRuleset } from './css';
 import { getPath, isObject } from './json';
 import { LAYOUTS, type Rules } from './layout-definitions';
 import { ROOT_STYLE_SELECTOR, ROOT_VARIABLES_SELECTOR } from './nodes';
@@ -93,7 +93,7 @@ export function rootLayoutRules(tree: unknown): string {
   const contentSize = layout['contentSize'] ?? layout['wideSize'];
   const wideSize = layout['wideSize'] ?? layout['contentSize'];
   let css = '';
-  if (contentSize != null) {
+  if (contentSize != null && staysInDeclaration(`${contentSize} ${wideSize}`)) {
     css += `${ROOT_VARIABLES_SELECTOR} { --wp--style--global--content-size: ${contentSize};--wp--style--global--wide-size: ${wideSize}; }`;
   }
   // Before any theme rule, so a theme's body margin wins.
@@ -111,7 +111,7 @@ export function rootLayoutRules(tree: unknown): string {
     '.wp-site-blocks > .alignright { float: right; margin-left: 2em; }' +
     '.wp-site-blocks > .aligncenter { justify-content: center; margin-left: auto; margin-right: auto; }';
   const gap = hasBlockGap(tree) ? gapValue(getPath(tree, ['styles']), tree) : null;
-  if (gap !== null) {
+  if (gap !== null && staysInDeclaration(gap)) {
     css +=
       `:where(.wp-site-blocks) > * { margin-block-start: ${gap}; margin-block-end: 0; }` +
       ':where(.wp-site-blocks) > :first-child { margin-block-start: 0; }' +

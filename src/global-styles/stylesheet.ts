@@ -4,7 +4,7 @@
 // `@font-face` rules come after all of it, where WordPress prints them (`wp_print_font_faces`
 // runs late in the head, after the global styles).
 import { BlockStyleTargets } from './block-types';
-import { toRuleset } from './css';
+import { inStyleElement, toRuleset } from './css';
 import { getPath, isObject } from './json';
 import { rootLayoutRules } from './layout';
 import { nodeStyles, type NodeStylesContext } from './node-styles';
@@ -112,5 +112,5 @@ export function generateStylesheet(merged: ThemeJson, options: StylesheetOptions
   if (parts.has('font-faces')) {
     css += fontFaceRules(getPath(tree, ['settings']), themeFileUris, themeFolders);
   }
-  return css;
+  return inStyleElement(css);
 }

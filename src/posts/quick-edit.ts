@@ -77,3 +77,35 @@ export function quickEditChanges(
   if (status === 'private' && password !== '') changes['password'] = '';
   return changes;
 }
+
+export interface ParentCandidate {
+  id: number;
+  parent?: number;
+}
+
+/**
+ * The pages quick edit may offer as the parent of the edited ones: never an edited page itself,
+ * nor one of its descendants (the host refuses such a loop). Descendants are found through the
+ * candidates' own parents, so a page below one that is not among them cannot be told apart; the
+ * host's refusal covers that case.
+ */
+export function parentChoices<T extends ParentCandidate>(
+  candidates: readonly T[],
+  editedIds: Iterable<number | string>,
+): T[] {
+  const excluded = new Set([...editedIds].map(Number));
+  const parentOf = new Map(candidates.map((item) => [item.id, item.parent ?? 0]));
+  const isExcluded = (id: number): boolean => {
+    const seen = new Set<number>();
+    for (
+      let current = id;
+      current !== 0 && !seen.has(current);
+      current = parentOf.get(current) ?? 0
+    ) {
+      if (excluded.has(current)) return true;
+      seen.add(current);
+    }
+    return false;
+  };
+  return candidates.filter((item) => !isExcluded(item.id));
+}

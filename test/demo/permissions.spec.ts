@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allowed, globalStylesId, restAs, userSession } from '../fixtures/host';
+import { allowed, globalStylesId, rest, restAs, userSession } from '../fixtures/host';
 
 test.describe('permissions are enforced on the server', () => {
   test('an author cannot change global styles (403 rest_cannot_edit) but may read them', async ({
@@ -140,6 +140,30 @@ test.describe('permissions are enforced on the server', () => {
     expect(await allowed(author.client, `wp/v2/pages/${page.id}`)).toEqual(['GET']);
     await admin.client.delete(`wp/v2/pages/${page.id}`, { query: { force: true } });
 
+    await admin.dispose();
+    await author.dispose();
+  });
+
+  test('OPTIONS Allow names the write methods of routes whose writes require fields, for those who may use them', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A POST that requires a body field (a template's slug, a term's name, a font family's
+    // settings) is still the administrator's to use: Allow answered GET alone before.
+    const admin = await userSession(playwright.request, baseURL, 'admin');
+    const author = await userSession(playwright.request, baseURL, 'author');
+    for (const path of [
+      'wp/v2/templates',
+      'wp/v2/template-parts',
+      'wp/v2/categories',
+      'wp/v2/wp_pattern_category',
+      'wp/v2/font-families',
+    ]) {
+      expect(await allowed(admin.client, path), path).toEqual(['GET', 'POST']);
+    }
+    expect(await allowed(author.client, 'wp/v2/templates')).toEqual(['GET']);
+    expect(await allowed(author.client, 'wp/v2/font-families')).toEqual([]);
+    expect(await allowed(rest(admin.context), 'wp/v2/categories')).toEqual(['GET']);
     await admin.dispose();
     await author.dispose();
   });

@@ -112,6 +112,54 @@ test.describe('bad input is refused with a clear 4xx and writes nothing', () => 
     expect(await pageTitle(client, pageId)).toBe('Validation target');
   });
 
+  test('menu_order must be a whole number in 32 bits, as WordPress stores it', async () => {
+    for (const menuOrder of [1e300, 2 ** 31, -(2 ** 31) - 1, 1.5, 2 ** 53 + 2]) {
+      const response = await client.post(`wp/v2/pages/${pageId}`, {
+        title: 'Changed',
+        menu_order: menuOrder,
+      });
+      expect(response.status(), String(menuOrder)).toBe(400);
+      const body = await response.json();
+      expect(body.code).toBe('rest_invalid_param');
+      expect(Object.keys(body.data.params)).toEqual(['menu_order']);
+    }
+    const query = await client.get('wp/v2/pages', { query: { menu_order: '1e300' } });
+    expect(query.status()).toBe(400);
+    const fine = await client.post(`wp/v2/pages/${pageId}`, { menu_order: 2 ** 31 - 1 });
+    expect((await fine.json()).menu_order).toBe(2 ** 31 - 1);
+    expect(await pageTitle(client, pageId)).toBe('Validation target');
+  });
+
+  test("a title object other than WordPress's { raw } is a 400, not silently ignored", async () => {
+    for (const title of [{ text: 'Changed' }, {}, { raw: 5 }, { rendered: 'Changed' }]) {
+      const response = await client.post(`wp/v2/pages/${pageId}`, { title });
+      expect(response.status(), JSON.stringify(title)).toBe(400);
+      const body = await response.json();
+      expect(body.code).toBe('rest_invalid_param');
+      expect(Object.keys(body.data.params)).toEqual(['title']);
+    }
+    expect(await pageTitle(client, pageId)).toBe('Validation target');
+    const raw = await client.post(`wp/v2/pages/${pageId}`, {
+      title: { raw: 'Raw title', rendered: 'sent back, ignored' },
+    });
+    expect(raw.status()).toBe(200);
+    expect(await pageTitle(client, pageId)).toBe('Raw title');
+  });
+
+  test('a title longer than 65,535 characters is a 400 that says the limit', async () => {
+    const long = 'x'.repeat(1000 * 1000);
+    for (const title of [long, { raw: long }]) {
+      const response = await client.post(`wp/v2/pages/${pageId}`, { title });
+      expect(response.status()).toBe(400);
+      const body = await response.json();
+      expect(body.code).toBe('rest_invalid_param');
+      expect(body.data.params.title).toMatch(/must be at most 65535 characters long/);
+    }
+    const created = await client.post('wp/v2/posts', { title: long });
+    expect(created.status()).toBe(400);
+    expect(await pageTitle(client, pageId)).toBe('Validation target');
+  });
+
   test('per_page outside 1..100 is a 400 naming per_page', async () => {
     for (const perPage of ['0', '101', '-1', 'ten']) {
       const response = await client.get('wp/v2/pages', { query: { per_page: perPage } });

@@ -54,6 +54,8 @@ export function sendHtml(
     'Content-Type': 'text/html; charset=UTF-8',
     'Cache-Control': 'no-store',
     'Content-Security-Policy': PAGE_POLICY,
+    // What WordPress's admin and login pages send too, for browsers that ignore frame-ancestors.
+    'X-Frame-Options': 'SAMEORIGIN',
     ...headers,
   });
 }

@@ -1,9 +1,10 @@
 // The demo pages: an index of them all at `/`, the full editor, the posts-only editor, both side
 // by side, and each element alone inside a hostile mock admin page. Pages that mount elements
 // need a logged-in user. `/?p=<id>` and `/?page_id=<id>` show a post, as a site front end would.
+import { logoutUrl } from './login';
 import { sendHtml } from '../http/respond';
 import { hostileAdminPage, hostileStyles } from './hostile-admin';
-import { html, raw } from './html';
+import { html, raw, siteName } from './html';
 import type { PageRequest, PageRoute } from './page-route';
 import { requireLogin } from './page-route';
 import {
@@ -45,8 +46,8 @@ function renderIndex(request: PageRequest): void {
     return;
   }
   const body = html`<main>
-<h1>${site.options.get('blogname')}: demo host</h1>
-<p>${user.row ? html`Logged in as <strong>${user.row.display_name}</strong> (${user.roles.join(', ')}). <a href="/logout">Log out</a>` : html`Not logged in. <a href="/login">Log in</a> as admin, editor or author (password = user name).`}</p>
+<h1>${siteName(site.options)}: demo host</h1>
+<p>${user.row ? html`Logged in as <strong>${user.row.display_name}</strong> (${user.roles.join(', ')}). <a href="${logoutUrl(site, user)}">Log out</a>` : html`Not logged in. <a href="/login">Log in</a> as admin, editor or author (password = user name).`}</p>
 <ul class="demo-pages">${demoPages.map(
     (page) => html`<li><a href="${page.path}">${page.title}</a><p>${page.description}</p></li>`,
   )}
@@ -122,7 +123,7 @@ function elementPage(request: PageRequest): void {
       path: `/element/${tag}`,
       bodyClass: `wp-admin demo-element demo-element-${tag}`,
       styles: html`${hostileStyles}${demoBarStyles}`,
-      body: hostileAdminPage(tag, element, site.options.get('blogname')),
+      body: hostileAdminPage(tag, element, siteName(site.options)),
       elements: [tag],
       scripts: [],
     }),

@@ -47,7 +47,7 @@ export const elementTitles: Record<ElementTag, string> = {
   'navigation-manager': 'Navigation Menus',
 };
 
-export function hostileAdminPage(tag: ElementTag, element: SafeHtml, siteName: string): SafeHtml {
+export function hostileAdminPage(tag: ElementTag, element: SafeHtml, siteName: SafeHtml): SafeHtml {
   return html`<div id="wpadminbar" role="navigation" aria-label="Toolbar"><a href="/">${siteName}</a></div>
 <div id="adminmenuwrap"><ul id="adminmenu">${menu.map(
     ([label, href]) =>

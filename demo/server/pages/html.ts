@@ -1,5 +1,6 @@
 // Server-side HTML with escaping by default: every value interpolated into `html` is escaped
 // unless it is itself the result of `html` (or `raw`, for trusted constant markup).
+import { escapeHtmlText } from '../rest/sanitize';
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString(): string {
@@ -34,6 +35,14 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeH
 /** Markup we wrote ourselves (style sheets, constant snippets). Never pass request data here. */
 export function raw(markup: string): SafeHtml {
   return new SafeHtml(markup);
+}
+
+/**
+ * The site's title as a page prints it: WordPress stores it as escaped text (`&lt;b&gt;`), so it
+ * is escaped again without doubling the entities already there, as WordPress's esc_html does.
+ */
+export function siteName(options: { get(name: string): string }): SafeHtml {
+  return new SafeHtml(escapeHtmlText(options.get('blogname')));
 }
 
 /** JSON safe inside a <script type="application/json"> element. */

@@ -1,10 +1,11 @@
 // /login (a server-rendered form, like wp-login.php) and /logout. A successful login starts a
-// session cookie and goes back to `redirect_to` (same-site paths only).
+// session cookie and goes back to `redirect_to` (same-site paths only); repeated failures are
+// throttled (auth/login-throttle.ts). Logging out needs the session's `log-out` nonce.
 import { checkPassword } from '../auth/passwords';
 import { sessionToken } from '../auth/authenticate';
 import { parseQuery, readBody } from '../http/request';
 import { redirect, safeLocalPath, sendHtml } from '../http/respond';
-import { html, raw } from './html';
+import { html, raw, siteName } from './html';
 import type { PageRequest, PageRoute } from './page-route';
 
 const loginStyles = raw(`
@@ -61,24 +62,72 @@ async function logIn(request: PageRequest): Promise<void> {
   const form = parseQuery(new URLSearchParams((await readBody(req, 64 * 1024)).toString('utf8')));
   const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
   const redirectTo = safeLocalPath(field('redirect_to'), origin);
-  const user = site.users.byLogin(field('log').trim());
+  const userName = field('log').trim();
+  const address = req.socket.remoteAddress ?? '';
+  const lockedFor = site.loginThrottle.lockedFor(userName, address);
+  if (lockedFor > 0) {
+    const text = `Error: Too many failed login attempts. Please try again in ${lockedFor} ${lockedFor === 1 ? 'minute' : 'minutes'}.`;
+    sendHtml(res, 429, loginForm(redirectTo, { text, error: true }), {
+      'Retry-After': String(lockedFor * 60),
+    });
+    return;
+  }
+  const user = site.users.byLogin(userName);
   if (!user || !checkPassword(field('pwd'), user.pass)) {
+    site.loginThrottle.fail(userName, address);
     const text = 'Error: The username or password you entered is incorrect.';
     sendHtml(res, 401, loginForm(redirectTo, { text, error: true }));
     return;
   }
+  site.loginThrottle.succeed(userName, address);
   const previous = sessionToken(req);
   if (previous) site.sessions.end(previous);
   const token = site.sessions.start(user.id);
   redirect(res, redirectTo, { 'Set-Cookie': site.sessions.cookieHeader(token) });
 }
 
+/** The link that logs `user` out: it carries a `log-out` nonce, as WordPress's logout link does. */
+export function logoutUrl(site: PageRequest['site'], user: PageRequest['user']): string {
+  return `/logout?_wpnonce=${site.nonces.create('log-out', user.id, user.token)}`;
+}
+
+function confirmLogout(request: PageRequest) {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Log out ‹ Meridian Demo</title>
+<style>${loginStyles}</style>
+</head>
+<body>
+<main>
+<h1>Log out</h1>
+<p class="message" role="alert">You are attempting to log out of ${siteName(request.site.options)}</p>
+<p>Do you really want to <a href="${logoutUrl(request.site, request.user)}">log out</a>?</p>
+</main>
+</body>
+</html>`.value;
+}
+
+/**
+ * Logging out needs the `log-out` nonce of the session, as WordPress's does: a page elsewhere
+ * cannot log the user out with a bare link or image. Without it, a logged-in user gets a page
+ * asking to confirm, whose link carries the nonce.
+ */
 function logOut(request: PageRequest): void {
-  const token = sessionToken(request.req);
-  if (token) request.site.sessions.end(token);
-  redirect(request.res, '/login?loggedout=true', {
-    'Set-Cookie': request.site.sessions.clearCookieHeader(),
-  });
+  const { site, user, url, req, res } = request;
+  const token = sessionToken(req);
+  if (user.id !== 0) {
+    const nonce = url.searchParams.get('_wpnonce') ?? '';
+    if (!site.nonces.verify(nonce, 'log-out', user.id, user.token)) {
+      sendHtml(res, 403, confirmLogout(request));
+      return;
+    }
+  }
+  if (token) site.sessions.end(token);
+  redirect(res, '/login?loggedout=true', { 'Set-Cookie': site.sessions.clearCookieHeader() });
 }
 
 export const loginRoutes: PageRoute[] = [

@@ -1,12 +1,13 @@
 // The HTML document around every demo page, printed the way a PHP host prints an admin page:
 // the element tags with their `rest-nonce` and `api-root` attributes, one module script per element
 // from /dist/esm/, the demo's own lit-html scripts from /dist/demo/, and the page data as JSON.
+import { logoutUrl } from './login';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { restNonce } from '../auth/authenticate';
 import type { CurrentUser } from '../auth/current-user';
 import type { Site } from '../site/site';
-import { type SafeHtml, html, jsonForScript, raw } from './html';
+import { html, jsonForScript, raw, type SafeHtml, siteName } from './html';
 
 export const elementTags = [
   'site-editor',
@@ -143,6 +144,7 @@ export function demoData(site: Site, user: CurrentUser, path: string) {
     path,
     apiRoot,
     nonce: user.id ? restNonce(site, user) : '',
+    logoutUrl: user.id ? logoutUrl(site, user) : '',
     user: user.row
       ? { id: user.id, name: user.row.display_name, login: user.row.login, roles: user.roles }
       : null,
@@ -190,7 +192,7 @@ export function documentShell(options: ShellOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>${options.title} ‹ ${site.options.get('blogname')}</title>
+<title>${options.title} ‹ ${siteName(site.options)}</title>
 <style>${options.styles}</style>
 ${scripts.map((src) => html`<script type="module" src="${src}"></script>\n`)}${preloads.map((href) => html`<link rel="modulepreload" href="${href}">\n`)}
 <script type="application/json" id="demo-data">${jsonForScript(demoData(site, user, options.path))}</script>

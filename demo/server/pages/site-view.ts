@@ -5,7 +5,7 @@ import { canOnPost } from '../auth/post-capabilities';
 import { PAGE_POLICY, sendHtml } from '../http/respond';
 import { renderBlocks } from '../rest/posts/post-response';
 import { postTypes } from '../site/post-types';
-import { html, raw } from './html';
+import { html, raw, siteName } from './html';
 import type { PageRequest } from './page-route';
 
 export function renderPostView(request: PageRequest, id: number): void {
@@ -32,11 +32,11 @@ export function renderPostView(request: PageRequest, id: number): void {
     html`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${post.title || '(no title)'} ‹ ${site.options.get('blogname')}</title>
+<title>${post.title || '(no title)'} ‹ ${siteName(site.options)}</title>
 <style>body { font: 18px/1.6 Georgia, serif; max-width: 720px; margin: 40px auto; padding: 0 16px; }</style>
 </head>
 <body>
-<p><a href="/">${site.options.get('blogname')}</a></p>
+<p><a href="/">${siteName(site.options)}</a></p>
 <article><h1>${post.title || '(no title)'}</h1>${content}</article>
 </body>
 </html>`.value,

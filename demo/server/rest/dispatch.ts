@@ -198,11 +198,10 @@ export class RestApi {
     const methods = new Set<HttpMethod>();
     for (const endpoint of route.definition.endpoints) {
       try {
-        const method = endpoint.methods[0]!;
-        endpoint.permission(buildContext(base, method, endpoint, {}));
+        endpoint.permission(permissionContext(base, endpoint.methods[0]!, endpoint));
         for (const m of endpoint.methods) methods.add(m);
       } catch {
-        // Not allowed (or the arguments are invalid): leave the methods out.
+        // Not allowed: leave the methods out.
       }
     }
     return methodOrder.filter((m) => methods.has(m));
@@ -278,6 +277,30 @@ function buildContext(
   }
   const query = validate(queryInput, endpoint.args ?? {}, { coerce: true, rejectUnknown: false });
   return { ...base, method, query, body };
+}
+
+/**
+ * The context a permission check sees when the Allow header is worked out: no body (a POST that
+ * requires fields is still the user's to use: WordPress asks the permission callbacks alone), and
+ * the query as sent when it is valid for that endpoint, else the endpoint's defaults alone.
+ */
+function permissionContext(
+  base: Omit<RestContext, 'method' | 'query' | 'body'>,
+  method: HttpMethod,
+  endpoint: Endpoint,
+): RestContext {
+  const args = endpoint.args ?? {};
+  let query: Record<string, unknown>;
+  try {
+    query = validate({ ...base.rawQuery }, args, { coerce: true, rejectUnknown: false });
+  } catch {
+    query = Object.fromEntries(
+      Object.entries(args)
+        .filter(([, field]) => field.default !== undefined)
+        .map(([key, field]) => [key, structuredClone(field.default)]),
+    );
+  }
+  return { ...base, method, query, body: {} };
 }
 
 function describeRoute(definition: RouteDefinition) {

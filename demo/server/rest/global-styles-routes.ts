@@ -4,6 +4,7 @@
 import { hasCap } from '../auth/current-user';
 import type { PostRow } from '../db/posts';
 import { parseGlobalStyles, saveGlobalStyles } from '../site/global-styles';
+import { withoutUnsafeStyleValues } from '../site/style-values';
 import { postTypes } from '../site/post-types';
 import { baseGlobalStyles } from '../themes/load-theme';
 import {
@@ -175,10 +176,16 @@ export function globalStylesRoutes(): RouteDefinition[] {
           handler: (ctx) => {
             const post = loadRecord(ctx);
             const current = parseGlobalStyles(post.content);
-            const styles =
-              (ctx.body.styles as Record<string, unknown> | undefined) ?? current.styles;
-            const settings =
-              (ctx.body.settings as Record<string, unknown> | undefined) ?? current.settings;
+            const styles = (
+              ctx.body.styles === undefined
+                ? current.styles
+                : withoutUnsafeStyleValues(ctx.body.styles)
+            ) as Record<string, unknown>;
+            const settings = (
+              ctx.body.settings === undefined
+                ? current.settings
+                : withoutUnsafeStyleValues(ctx.body.settings)
+            ) as Record<string, unknown>;
             checkCustomCss(ctx, styles, current.styles);
             const rawTitle = ctx.body.title;
             const title =

@@ -3,6 +3,7 @@
 // problem (so the error names all the bad fields), and returns the values with defaults and
 // query-string coercion applied. Messages follow WordPress's wording.
 import { RestError, invalidParams, missingParams } from './errors';
+import { sanitizeUrl } from './sanitize';
 
 export type SchemaType = 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
 
@@ -71,7 +72,8 @@ function checkOne(
           : typeof value === 'string' && value.trim() !== ''
             ? Number(value)
             : Number.NaN;
-      if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n)))
+      // An integer past 2^53 has lost its digits already: no id or count is that large.
+      if (!Number.isFinite(n) || (type === 'integer' && !Number.isSafeInteger(n)))
         return { ok: false, reason: '' };
       if (schema.minimum !== undefined && n < schema.minimum) {
         return { ok: false, reason: rangeReason(name, schema) };
@@ -98,6 +100,8 @@ function checkOne(
       if (schema.format === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+$/.test(value)) {
         return { ok: false, reason: 'Invalid email address.' };
       }
+      // As WordPress sanitises a URI field: a scheme it does not allow is stored empty.
+      if (schema.format === 'uri') return { ok: true, value: sanitizeUrl(value) };
       return { ok: true, value };
     }
     case 'array': {
@@ -134,6 +138,11 @@ function checkOne(
         const checked = check(item, propertySchema, `${name}[${key}]`, coerce);
         if (!checked.ok) return checked;
         out[key] = checked.value;
+      }
+      for (const [key, propertySchema] of Object.entries(schema.properties)) {
+        if (propertySchema.required && !Object.hasOwn(value, key)) {
+          return { ok: false, reason: `${key} is a required property of ${name}.` };
+        }
       }
       return { ok: true, value: out };
     }
@@ -217,6 +226,31 @@ export function validate(
   }
   return out;
 }
+
+/**
+ * A title, content or excerpt: a string, or WordPress's `{ raw }` object (the other keys of a
+ * record sent back are read-only and ignored). Any other object is a 400, not silently dropped.
+ */
+export function rawField(maxLength?: number): FieldSchema {
+  const limit = maxLength === undefined ? {} : { maxLength };
+  return {
+    type: ['string', 'object'],
+    ...limit,
+    additionalProperties: false,
+    properties: {
+      raw: { type: 'string', required: true, ...limit },
+      rendered: { type: 'string', readonly: true },
+      protected: { type: 'boolean', readonly: true },
+      block_version: { type: 'integer', readonly: true },
+    },
+  };
+}
+
+/**
+ * WordPress keeps a title and an excerpt in TEXT columns (64 KB); content has the body's limit.
+ * A longer one is a 400 that says so rather than a megabyte title in every list.
+ */
+export const textLimit = 65_535;
 
 /** The body must be a JSON object (or form fields): anything else is a 400. */
 export function assertObjectBody(body: unknown): asserts body is Record<string, unknown> {

@@ -4,12 +4,15 @@ import { hasCap } from '../auth/current-user';
 import type { Options } from '../db/options';
 import { type RestContext, type RouteDefinition, editable, ok, readable } from './context';
 import { forbidden } from './errors';
+import { escapeHtmlText } from './sanitize';
 import type { FieldSchema, ParamSchema } from './schema';
 
 interface Setting {
   option: string;
   schema: FieldSchema;
   fallback: string;
+  /** What is stored of a value, as WordPress's sanitize_option. */
+  sanitize?: (value: string) => string;
 }
 
 const str = (option: string, fallback = '', extra: Partial<FieldSchema> = {}): Setting => ({
@@ -24,8 +27,8 @@ const int = (option: string, fallback: number, extra: Partial<FieldSchema> = {})
 });
 
 export const settings: Record<string, Setting> = {
-  title: str('blogname'),
-  description: str('blogdescription'),
+  title: { ...str('blogname'), sanitize: escapeHtmlText },
+  description: { ...str('blogdescription'), sanitize: escapeHtmlText },
   url: str('siteurl', '', { format: 'uri', readonly: true }),
   email: str('admin_email', '', { format: 'email' }),
   timezone: str('timezone_string', 'UTC'),
@@ -90,9 +93,11 @@ export function settingsRoutes(): RouteDefinition[] {
           handler: (ctx) => {
             for (const [name, value] of Object.entries(ctx.body)) {
               const setting = settings[name]!;
+              const stored =
+                setting.sanitize && typeof value === 'string' ? setting.sanitize(value) : value;
               ctx.site.options.set(
                 setting.option,
-                value === null ? '' : (value as string | number | boolean),
+                stored === null ? '' : (stored as string | number | boolean),
               );
             }
             return ok(readSettings(ctx.site.options, ctx.origin));

@@ -15,6 +15,7 @@ import {
   readable,
 } from './context';
 import { RestError, authStatus } from './errors';
+import { closesParentLoop, parentLoopError } from './hierarchy';
 import { pageOf, paginationArgs, totalsHeaders } from './pagination';
 import { prepareTerm, uniqueTermSlug } from './term-response';
 import type { ParamSchema } from './schema';
@@ -63,6 +64,16 @@ export function termsRoutes(taxonomy: TaxonomyDefinition): RouteDefinition[] {
     hide_empty: { type: 'boolean', default: false },
     post: { type: 'integer' },
     slug: { type: 'array', items: { type: 'string' } },
+  };
+
+  /** A parent must be a term of this taxonomy, and must not make a loop (WordPress's words). */
+  const checkParent = (ctx: RestContext, parentId: unknown, termId = 0) => {
+    if (typeof parentId !== 'number' || parentId === 0) return;
+    if (!ctx.site.terms.get(parentId, taxonomy.slug))
+      throw new RestError('rest_term_invalid', 'Parent term does not exist.', 400);
+    const parentOf = (id: number) => ctx.site.terms.get(id, taxonomy.slug)?.parent ?? 0;
+    if (termId && closesParentLoop(termId, parentId, parentOf))
+      throw parentLoopError('rest_term_invalid_parent', 'term');
   };
 
   const checkName = (ctx: RestContext, name: string, exceptId = 0) => {
@@ -139,6 +150,7 @@ export function termsRoutes(taxonomy: TaxonomyDefinition): RouteDefinition[] {
           handler: (ctx) => {
             const name = String(ctx.body.name);
             checkName(ctx, name);
+            checkParent(ctx, ctx.body.parent);
             const slug = uniqueTermSlug(
               ctx,
               taxonomy.slug,
@@ -189,6 +201,7 @@ export function termsRoutes(taxonomy: TaxonomyDefinition): RouteDefinition[] {
             const term = load(ctx);
             const name = ctx.body.name as string | undefined;
             if (name !== undefined) checkName(ctx, name, term.id);
+            checkParent(ctx, ctx.body.parent, term.id);
             const slug = ctx.body.slug as string | undefined;
             ctx.site.terms.update(term.id, taxonomy.slug, {
               name: name?.trim(),

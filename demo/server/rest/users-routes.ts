@@ -222,13 +222,16 @@ export function usersRoutes(): RouteDefinition[] {
           body: meBody,
           permission: (ctx: RestContext) => {
             requireLoggedIn(ctx);
-            if (resolveId(ctx) !== ctx.user.id && !hasCap(ctx.user, 'edit_users')) {
+            const id = resolveId(ctx);
+            if (id !== ctx.user.id && !hasCap(ctx.user, 'edit_users')) {
               throw new RestError(
                 'rest_cannot_edit',
                 'Sorry, you are not allowed to edit this user.',
                 authStatus(ctx.user.id),
               );
             }
+            if (!ctx.site.users.get(id))
+              throw new RestError('rest_user_invalid_id', 'Invalid user ID.', 404);
           },
           handler: (ctx) => {
             const target = resolveId(ctx);

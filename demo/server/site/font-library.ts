@@ -5,6 +5,7 @@
 // /wp-content/uploads/fonts/{file}; a face's stored src names them root-relative, so the data
 // directory keeps working whatever port the host runs on. A face never outlives its family, nor
 // a file its face.
+import { parsesAsFont } from './font-parse';
 import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostRow } from '../db/posts';
@@ -61,10 +62,21 @@ const notAFont = (fileName: string) =>
     400,
   );
 
-/** The file's extension when its name and its first bytes both say it is a font; else a 400. */
+const unreadableFont = (fileName: string) =>
+  new RestError(
+    'rest_font_upload_invalid_file_type',
+    `Sorry, you are not allowed to upload this file type. "${fileName}" could not be read as a font: it is damaged or cut short.`,
+    400,
+  );
+
+/**
+ * The file's extension when its name and its first bytes say it is a font and it parses as one
+ * (fontkit); else a 400 with the spec's message.
+ */
 export function checkFontFile(fileName: string, bytes: Uint8Array): FontExtension {
   const extension = fontExtensionOf(fileName);
   if (!extension || !looksLikeFont(bytes, extension)) throw notAFont(fileName || 'The file');
+  if (!parsesAsFont(bytes)) throw unreadableFont(fileName);
   return extension;
 }
 

@@ -1,6 +1,7 @@
 // Everything a request handler may need, opened once: the database and its tables, sessions,
-// nonces and the themes. Handlers receive the Site through their RestContext.
+// nonces, login throttling and the themes. Handlers receive the Site through their RestContext.
 import type { ServerConfig } from '../config';
+import { LoginThrottle } from '../auth/login-throttle';
 import { Nonces } from '../auth/nonces';
 import { Sessions } from '../auth/sessions';
 import { type Db, openDatabase } from '../db/database';
@@ -19,6 +20,7 @@ export interface Site {
   terms: Terms;
   sessions: Sessions;
   nonces: Nonces;
+  loginThrottle: LoginThrottle;
   themes: ThemeRegistry;
 }
 
@@ -34,6 +36,7 @@ export function openSite(config: ServerConfig): Site {
     terms: new Terms(db),
     sessions: new Sessions(db),
     nonces: new Nonces(options),
+    loginThrottle: new LoginThrottle(),
     themes: new ThemeRegistry(config, options),
   };
 }

@@ -17,7 +17,7 @@ import {
   useState,
 } from 'react';
 import { __, _n, sprintf } from '../../i18n';
-import { QUICK_EDIT_STATUSES, quickEditChanges } from '../../posts';
+import { QUICK_EDIT_STATUSES, parentChoices, quickEditChanges } from '../../posts';
 import {
   createSuccessNotice,
   discardEntityEdits,
@@ -99,6 +99,7 @@ function useRecords(postType: string, ids: string[]) {
 
 interface ParentOption extends EntityRecord {
   id: number;
+  parent?: number;
   title?: { raw?: string; rendered?: string };
 }
 
@@ -213,8 +214,7 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
   const showsDate = status.value === 'future' || status.value === 'publish';
   const featured = shown('featured_media');
   const featuredId = featured.mixed ? 0 : Number(featured.value) || 0;
-  const selected = new Set(ids);
-  const parentChoices = parents.items.filter((item) => !selected.has(String(item.id)));
+  const parentOptions = parentChoices(parents.items, ids);
   const mixedOption = (field: string) =>
     shown(field).mixed ? <option value={MIXED_OPTION}>{__('Mixed')}</option> : null;
   /** A select's value, and a change of it (choosing 'Mixed' again changes nothing). */
@@ -341,7 +341,7 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
               <select {...select('parent', Number)}>
                 {mixedOption('parent')}
                 <option value="0">{__('None')}</option>
-                {parentChoices.map((item) => (
+                {parentOptions.map((item) => (
                   <option key={item.id} value={item.id}>
                     {item.title?.raw || item.title?.rendered || __('(no title)')}
                   </option>

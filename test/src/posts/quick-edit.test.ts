@@ -1,6 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import { resetLocaleData, setLocaleData } from '../../../src/i18n/translate';
-import { QUICK_EDIT_STATUSES, quickEditChanges, statusLabel } from '../../../src/posts/quick-edit';
+import {
+  QUICK_EDIT_STATUSES,
+  parentChoices,
+  quickEditChanges,
+  statusLabel,
+} from '../../../src/posts/quick-edit';
 
 const NOW = new Date('2026-03-01T12:00:00');
 const scheduled = { status: 'future', date: '2026-04-15T09:00:00', password: '' };
@@ -101,5 +106,35 @@ describe('quick edit', () => {
     setLocaleData({ Scheduled: ['Planifié'] });
     expect(QUICK_EDIT_STATUSES[1]?.label).to.equal('Planifié');
     expect(statusLabel('future')).to.equal('Planifié');
+  });
+
+  describe('parent choices', () => {
+    // 1 ─ 2 ─ 3 ─ 4, and 5 ─ 6 beside them.
+    const pages = [
+      { id: 1, parent: 0 },
+      { id: 2, parent: 1 },
+      { id: 3, parent: 2 },
+      { id: 4, parent: 3 },
+      { id: 5, parent: 0 },
+      { id: 6, parent: 5 },
+    ];
+    const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+    it('never offers the edited page itself nor any of its descendants', () => {
+      expect(ids(parentChoices(pages, ['2']))).to.deep.equal([1, 5, 6]);
+      expect(ids(parentChoices(pages, [1]))).to.deep.equal([5, 6]);
+      expect(ids(parentChoices(pages, ['4']))).to.deep.equal([1, 2, 3, 5, 6]);
+    });
+
+    it('leaves out the branches of every edited page', () => {
+      expect(ids(parentChoices(pages, ['3', '5']))).to.deep.equal([1, 2]);
+    });
+
+    it('offers every page when nothing it holds is edited, and survives a loop in the data', () => {
+      expect(ids(parentChoices(pages, []))).to.deep.equal([1, 2, 3, 4, 5, 6]);
+      const loop = [{ id: 7, parent: 8 }, { id: 8, parent: 7 }, { id: 9 }];
+      expect(ids(parentChoices(loop, ['9']))).to.deep.equal([7, 8]);
+      expect(ids(parentChoices(loop, ['7']))).to.deep.equal([9]);
+    });
   });
 });

@@ -1,11 +1,13 @@
 // The query arguments of a posts collection and the writable fields of a post, per type.
 import { contextArg } from '../context';
 import { paginationArgs } from '../pagination';
-import type { FieldSchema, ParamSchema } from '../schema';
+import { type FieldSchema, type ParamSchema, rawField, textLimit } from '../schema';
 import { type PostRestType, postStatuses, supports } from './post-rest-types';
 
 const ids: FieldSchema = { type: 'array', items: { type: 'integer' } };
 const dateArg: FieldSchema = { type: 'string', format: 'date-time' };
+/** menu_order is a signed 32-bit column in WordPress. */
+const int32: FieldSchema = { type: 'integer', minimum: -2_147_483_648, maximum: 2_147_483_647 };
 
 export function listArgs(rest: PostRestType): ParamSchema {
   // As in WordPress: menu order (filter and sort) only where items have one.
@@ -60,21 +62,12 @@ export function listArgs(rest: PostRestType): ParamSchema {
     // no element may send it; a list in levels orders them itself (src/posts/page-tree.ts).
     args.orderby_hierarchy = { type: 'boolean', default: false };
   }
-  if (hasMenuOrder) args.menu_order = { type: 'integer' };
+  if (hasMenuOrder) args.menu_order = int32;
   for (const term of rest.terms) args[term.field] = ids;
   if (rest.postExtras) args.sticky = { type: 'boolean' };
   return args;
 }
 
-const rawField: FieldSchema = {
-  type: ['string', 'object'],
-  properties: {
-    raw: { type: 'string' },
-    rendered: { type: 'string', readonly: true },
-    protected: { type: 'boolean', readonly: true },
-    block_version: { type: 'integer', readonly: true },
-  },
-};
 const readonly = (type: FieldSchema['type']): FieldSchema => ({ type, readonly: true });
 
 export function bodySchema(rest: PostRestType): ParamSchema {
@@ -95,20 +88,19 @@ export function bodySchema(rest: PostRestType): ParamSchema {
     slug: { type: 'string', maxLength: 200 },
     status: { type: 'string', enum: postStatuses },
     password: { type: 'string' },
-    title: rawField,
-    content: rawField,
+    title: rawField(textLimit),
+    content: rawField(),
     template: { type: 'string' },
   };
   if (supports(rest, 'author')) schema.author = { type: 'integer', minimum: 0 };
-  if (supports(rest, 'excerpt') || rest.rawOnly) schema.excerpt = rawField;
+  if (supports(rest, 'excerpt') || rest.rawOnly) schema.excerpt = rawField(textLimit);
   if (supports(rest, 'thumbnail')) schema.featured_media = { type: 'integer', minimum: 0 };
   if (supports(rest, 'comments')) {
     schema.comment_status = { type: 'string', enum: ['open', 'closed'] };
     schema.ping_status = { type: 'string', enum: ['open', 'closed'] };
   }
   if (rest.type.hierarchical) schema.parent = { type: 'integer', minimum: 0 };
-  if (rest.type.hierarchical || supports(rest, 'page-attributes'))
-    schema.menu_order = { type: 'integer' };
+  if (rest.type.hierarchical || supports(rest, 'page-attributes')) schema.menu_order = int32;
   if (Object.keys(rest.meta).length > 0) {
     schema.meta = { type: 'object', additionalProperties: false, properties: rest.meta };
   }

@@ -8,6 +8,7 @@ import type { PostRow } from '../../db/posts';
 import { attachmentType } from '../../site/media-library';
 import type { RestContext } from '../context';
 import { RestError, authStatus, invalidParams } from '../errors';
+import { closesParentLoop, parentLoopError } from '../hierarchy';
 import type { PostRestType } from './post-rest-types';
 import { slugify } from './post-response';
 
@@ -97,8 +98,15 @@ function changesFrom(ctx: RestContext, rest: PostRestType, existing: PostRow | u
   if (typeof body.parent === 'number') {
     if (body.parent !== 0) {
       const parent = ctx.site.posts.get(body.parent);
-      if (!parent || parent.type !== rest.type.slug || parent.id === existing?.id) {
+      if (!parent || parent.type !== rest.type.slug) {
         throw new RestError('rest_post_invalid_id', 'Invalid post parent ID.', 400);
+      }
+      const parentOf = (id: number) => ctx.site.posts.get(id)?.parent ?? 0;
+      if (existing && closesParentLoop(existing.id, parent.id, parentOf)) {
+        throw parentLoopError(
+          'rest_post_invalid_parent',
+          rest.type.labels.singular_name.toLowerCase(),
+        );
       }
     }
     changes.parent = body.parent;

@@ -2,16 +2,7 @@
 // theme's row for that slug (made on first save, which is how a theme file gets customised).
 import { type BlockTemplate, type TemplateType, templateFromPost } from '../../site/templates';
 import type { RestContext } from '../context';
-import type { FieldSchema, ParamSchema } from '../schema';
-
-const rawField: FieldSchema = {
-  type: ['string', 'object'],
-  properties: {
-    raw: { type: 'string' },
-    rendered: { type: 'string', readonly: true },
-    block_version: { type: 'integer', readonly: true },
-  },
-};
+import { type ParamSchema, rawField, textLimit } from '../schema';
 
 export const rawOf = (value: unknown): string | undefined =>
   typeof value === 'string'
@@ -35,8 +26,8 @@ export function templateBody(isPart: boolean): ParamSchema {
     _links: { type: 'object', readonly: true },
     slug: { type: 'string', pattern: '^[a-zA-Z0-9_%-]+$', maxLength: 200 },
     theme: { type: 'string' },
-    content: rawField,
-    title: rawField,
+    content: rawField(),
+    title: rawField(textLimit),
     description: { type: 'string' },
     status: { type: 'string', enum: ['publish', 'future', 'draft', 'pending', 'private'] },
     author: { type: 'integer', minimum: 0 },
