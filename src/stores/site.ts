@@ -1,6 +1,7 @@
 // What the shell shows about the site and its theme: the active theme (or the one being
 // previewed), the site identity for the hub, and the style revisions count for the Design footer.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
+import { decodeEntities } from '../block-preview/escape';
 import type { ThemeFolders } from '../global-styles/theme-files';
 import type { ThemeTraits } from '../routing/screens';
 import {
@@ -118,10 +119,13 @@ const $base = entityRecord<{ name?: string; home?: string; url?: string; site_ic
 
 /**
  * The site title (with unsaved edits) and address. Users who may not read the settings get the
- * public name from the index.
+ * public name from the index. The host keeps the title escaped, as WordPress does ('Tom &amp;
+ * Jerry'): it is decoded once here and shown as text.
  */
 export const $siteIdentity = computed([$site, $base], (site, base): SiteIdentity => {
-  const title = (site.edited?.title as string | undefined) ?? base.edited?.name ?? '';
+  const title = decodeEntities(
+    (site.edited?.title as string | undefined) ?? base.edited?.name ?? '',
+  );
   const url = site.edited?.url ?? base.edited?.url ?? '';
   return {
     title,
