@@ -1,5 +1,6 @@
 // What each route shows in the site editor's frame (spec 2.1, 2.3): the parent path its back
 // button falls back to, and whether a classic theme may open it. Pure: the screens render it.
+import { backRouteFor } from './back-route';
 import type { EditorQuery } from './location';
 import type { AppMode, RouteMatch, RouteName } from './routes';
 
@@ -17,6 +18,8 @@ interface ScreenRule {
 }
 
 const root = () => ({ path: '/' });
+/** An item's list, with its query (spec 2.2's back routes, back-route.ts). */
+const backTo = (postType: string) => () => backRouteFor(postType);
 const blockOnly = () => false;
 
 const rules: Record<RouteName, ScreenRule> = {
@@ -24,20 +27,14 @@ const rules: Record<RouteName, ScreenRule> = {
   styles: { parent: root, classic: blockOnly },
   stylebook: { parent: root, classic: (theme) => theme.supportsStyles },
   navigation: { parent: root, classic: blockOnly },
-  navigationItem: { parent: () => ({ path: '/navigation' }), classic: blockOnly },
+  navigationItem: { parent: backTo('wp_navigation'), classic: blockOnly },
   patterns: { parent: root, classic: () => true },
-  patternItem: {
-    parent: () => ({ path: '/pattern', query: { postType: 'wp_block' } }),
-    classic: () => true,
-  },
-  templatePartItem: {
-    parent: () => ({ path: '/pattern', query: { postType: 'wp_template_part' } }),
-    classic: blockOnly,
-  },
+  patternItem: { parent: backTo('wp_block'), classic: () => true },
+  templatePartItem: { parent: backTo('wp_template_part'), classic: blockOnly },
   templates: { parent: root, classic: blockOnly },
-  templateItem: { parent: () => ({ path: '/template' }), classic: blockOnly },
+  templateItem: { parent: backTo('wp_template'), classic: blockOnly },
   pages: { parent: root, classic: blockOnly },
-  pageItem: { parent: () => ({ path: '/page' }), classic: blockOnly },
+  pageItem: { parent: backTo('page'), classic: blockOnly },
   posts: { parent: root, classic: blockOnly },
   postItem: { parent: () => ({ path: '/post' }), classic: blockOnly },
   postTypeItem: { parent: root, classic: blockOnly },

@@ -88,7 +88,7 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   );
   const atRoot = isRootRoute(route, mode);
   const supported = isScreenSupported(route, traits);
-  const onBack = () => goBack(parentOf(route, location.query, mode).path);
+  const onBack = () => goBack(parentOf(route, location.query, mode));
 
   return (
     <div className={`se-shell is-${mode}`} aria-busy={loaderVisible}>

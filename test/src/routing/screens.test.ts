@@ -54,6 +54,21 @@ describe('back button target', () => {
     });
     expect(parentOf(matchRoute('/styles')!, {}, 'site')).to.deep.equal({ path: '/' });
   });
+
+  it("is each item's back route of spec 2.2, query included", () => {
+    const items: Array<[string, { path: string; query?: Record<string, string> }]> = [
+      ['/wp_navigation/4', { path: '/navigation' }],
+      ['/wp_block/7', { path: '/pattern', query: { postType: 'wp_block' } }],
+      [
+        '/wp_template_part/t//header',
+        { path: '/pattern', query: { postType: 'wp_template_part' } },
+      ],
+      ['/wp_template/t//index', { path: '/template' }],
+      ['/page/12', { path: '/page' }],
+    ];
+    for (const [path, parent] of items)
+      expect(parentOf(matchRoute(path)!, {}, 'site'), path).to.deep.equal(parent);
+  });
 });
 
 describe('mobile hub button', () => {
