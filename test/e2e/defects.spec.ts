@@ -41,3 +41,43 @@ test.describe('Back from an item opened by a deep link', () => {
     });
   }
 });
+
+test.describe('primary+K', () => {
+  test('opens the command palette from anywhere in the full-page editor', async ({ page }) => {
+    await logIn(page, 'admin', '/editor');
+    const editor = page.locator('site-editor');
+    await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
+    // Focus on the page itself, outside the element.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      document.body.focus();
+    });
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(editor.getByRole('combobox', { name: 'Search commands' })).toBeFocused();
+  });
+
+  test('an embedded editor hears it page-wide once the host asks', async ({ page }) => {
+    await logIn(page, 'admin', '/element/site-editor');
+    const editor = page.locator('site-editor');
+    await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
+    const search = editor.getByRole('combobox', { name: 'Search commands' });
+    const focusOutside = () =>
+      page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        document.body.focus();
+      });
+    // By default the host page's keys are its own.
+    await focusOutside();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(search).toHaveCount(0);
+    await page.evaluate(() => {
+      const element = document.querySelector('site-editor') as HTMLElement & {
+        shortcutScope?: string;
+      };
+      element.shortcutScope = 'page';
+    });
+    await focusOutside();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(search).toBeFocused();
+  });
+});

@@ -131,11 +131,16 @@ function elementPage(request: PageRequest): void {
 
 export const demoRoutes: PageRoute[] = [
   { methods: ['GET'], path: /^\/$/, handle: renderIndex },
-  { methods: ['GET'], path: /^\/editor\/?$/, handle: editorPage('Site editor', '/editor', [{}]) },
+  // One editor that fills the page hears its shortcuts anywhere in it, as WordPress's own does.
+  {
+    methods: ['GET'],
+    path: /^\/editor\/?$/,
+    handle: editorPage('Site editor', '/editor', [{ 'shortcut-scope': 'page' }]),
+  },
   {
     methods: ['GET'],
     path: /^\/posts\/?$/,
-    handle: editorPage('Posts', '/posts', [{ mode: 'posts' }]),
+    handle: editorPage('Posts', '/posts', [{ mode: 'posts', 'shortcut-scope': 'page' }]),
   },
   {
     methods: ['GET'],

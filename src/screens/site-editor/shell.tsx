@@ -30,7 +30,16 @@ const UNKNOWN_ROUTE_NOTICE = 'site-editor-unknown-route';
 const CommandsDialog = lazy(() => import('./commands-dialog'));
 const FontsModal = lazy(() => import('./fonts-modal'));
 
-export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSettings }) {
+/** Where primary+K is heard: inside the element, or anywhere in the page. */
+export type ShortcutScope = 'element' | 'page';
+
+interface ShellProps {
+  mode: AppMode;
+  settings: EditorSettings;
+  shortcutScope?: ShortcutScope;
+}
+
+export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps) {
   const location = useStore($location);
   const found = useStore(routeFor(mode));
   const theme = useStore($activeTheme);
@@ -44,19 +53,22 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
     setCommandsOpen(true);
   };
 
-  // Primary+K anywhere inside the element opens the command palette.
+  // Primary+K opens the command palette: inside the element, or anywhere in the page when the
+  // host gave the page to the editor (shortcut-scope="page"). A key another handler took is left.
   useEffect(() => {
-    if (!host) return;
-    const onKey = (event: KeyboardEvent) => {
+    const target = shortcutScope === 'page' ? host?.ownerDocument : host;
+    if (!target) return;
+    const onKey = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || event.defaultPrevented) return;
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setCommandsLoaded(true);
         setCommandsOpen(true);
       }
     };
-    host.addEventListener('keydown', onKey);
-    return () => host.removeEventListener('keydown', onKey);
-  }, [host]);
+    target.addEventListener('keydown', onKey);
+    return () => target.removeEventListener('keydown', onKey);
+  }, [host, shortcutScope]);
 
   useEffect(() => {
     if (found) removeNotice(UNKNOWN_ROUTE_NOTICE);
