@@ -81,3 +81,30 @@ test.describe('primary+K', () => {
     await expect(search).toBeFocused();
   });
 });
+
+test('a row keeps its author after a quick edit save, and shows a new one', async ({ page }) => {
+  await logIn(page, 'admin', '/editor?p=%2Fpage&layout=table&postId=12&quickEdit=true');
+  const editor = page.locator('site-editor');
+  const author = editor.getByRole('row', { name: 'Contact' }).locator('.se-post-author');
+  await expect(author).toHaveText('Alex Admin');
+  const panel = editor.locator('.se-quick-edit');
+  const save = async () => {
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  };
+  const comments = panel.getByLabel('Comments');
+  const was = await comments.inputValue();
+  await comments.selectOption(was === 'open' ? 'closed' : 'open');
+  await save();
+  await expect(author).toHaveText('Alex Admin');
+  await expect(author.locator('img')).toHaveCount(1);
+  await panel.getByLabel('Author').selectOption({ label: 'Eden Editor' });
+  await save();
+  await expect(author).toHaveText('Eden Editor');
+  await expect(author.locator('img')).toHaveCount(1);
+  // Back as it was, for the other tests on this host.
+  await panel.getByLabel('Author').selectOption({ label: 'Alex Admin' });
+  await comments.selectOption(was);
+  await save();
+  await expect(author).toHaveText('Alex Admin');
+});
