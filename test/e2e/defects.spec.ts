@@ -108,3 +108,28 @@ test('a row keeps its author after a quick edit save, and shows a new one', asyn
   await save();
   await expect(author).toHaveText('Alex Admin');
 });
+
+test.describe('a bad item id', () => {
+  for (const item of [
+    '/page/undefined',
+    '/post/abc',
+    '/page/99999',
+    '/wp_template/nonexistent',
+    '/wp_template_part/nonexistent',
+    '/wp_navigation/abc',
+  ]) {
+    test(`shows the not-found notice, not the host's error (${item})`, async ({ page }) => {
+      await logIn(page, 'admin', `/editor?p=${encodeURIComponent(item)}`);
+      const editor = page.locator('site-editor');
+      await expect(editor.getByRole('alert')).toHaveText(
+        'The requested page could not be found. Please check the URL.',
+      );
+      await expect(editor.getByText('No route was found', { exact: false })).toHaveCount(0);
+      await expect(editor.getByText('Invalid post ID.')).toHaveCount(0);
+      // A good item after it: the notice goes.
+      await page.goto('/editor?p=%2Fpage%2F12');
+      await expect(editor.locator('iframe[title="Preview of Contact"]')).toBeVisible();
+      await expect(editor.getByRole('alert')).toHaveCount(0);
+    });
+  }
+});

@@ -6,7 +6,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import { type AppMode, type RouteMatch, rootRoute } from '../../routing/routes';
 import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
-import { createNotice, removeNotice } from '../../stores';
 import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
@@ -14,17 +13,17 @@ import { emit } from '../../ui/emit';
 import { useHostElement, useShadowRoot } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
 import { NotBuilt } from '../../ui/not-built';
+import { useNotFoundNotice } from '../../ui/not-found-notice';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
 import { Spinner } from '../../ui/spinner';
 import { DesignRoot } from './design-root';
+import { ItemGate } from './item-gate';
 import { $loaderVisible } from './loader';
 import { preloadRoute, routeScreens } from './route-screens';
 import { SidebarFrame } from './sidebar-frame';
 import { SiteHub } from './site-hub';
 
 export type { EditorSettings };
-
-const UNKNOWN_ROUTE_NOTICE = 'site-editor-unknown-route';
 
 // Rarely used: their code loads the first time they open.
 const CommandsDialog = lazy(() => import('./commands-dialog'));
@@ -70,13 +69,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
     return () => target.removeEventListener('keydown', onKey);
   }, [host, shortcutScope]);
 
-  useEffect(() => {
-    if (found) removeNotice(UNKNOWN_ROUTE_NOTICE);
-    else
-      createNotice('error', __('The requested page could not be found. Please check the URL.'), {
-        id: UNKNOWN_ROUTE_NOTICE,
-      });
-  }, [found]);
+  useNotFoundNotice(!found);
 
   useEffect(() => {
     if (host) emit(host, 'route-change', { path: location.path, query: location.query });
@@ -125,11 +118,13 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
       <main className="se-content" part="content">
         <NoticeBanners />
         {theme.status === 'loading' ? null : supported ? (
-          screen.Content ? (
-            <screen.Content params={route.params} />
-          ) : (
-            <NotBuilt name={screen.content()} />
-          )
+          <ItemGate route={route}>
+            {screen.Content ? (
+              <screen.Content params={route.params} />
+            ) : (
+              <NotBuilt name={screen.content()} />
+            )}
+          </ItemGate>
         ) : (
           <p className="se-unsupported" role="status">
             <Icon name="warning" />
