@@ -133,3 +133,35 @@ test.describe('a bad item id', () => {
     });
   }
 });
+
+test.describe('a draft that cannot be created', () => {
+  for (const [answer, message] of [
+    [
+      { code: 'rest_cannot_create', message: 'The host refused the draft.' },
+      'The host refused the draft.',
+    ],
+    [{ code: 'unknown_error', message: '' }, 'An error occurred while creating the item.'],
+  ] as const) {
+    test(`says why in a snackbar, not in the dialog (${answer.code})`, async ({ page }) => {
+      await logIn(page, 'admin', '/editor?p=%2Fpage');
+      await page.route(
+        (url) => url.pathname.endsWith('/wp/v2/pages'),
+        (route) =>
+          route.request().method() === 'POST'
+            ? route.fulfill({ status: 500, json: { ...answer, data: { status: 500 } } })
+            : route.fallback(),
+      );
+      const editor = page.locator('site-editor');
+      await editor.getByRole('button', { name: 'Add New Page' }).click();
+      const dialog = editor.getByRole('dialog', { name: 'Draft new: Page' });
+      await dialog.getByLabel('Title').fill('Refused');
+      await dialog.getByRole('button', { name: 'Create draft' }).click();
+      const snackbar = dialog.locator('.se-snackbar', { hasText: message });
+      await expect(snackbar).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      // The dialog stays, with the title, for another try.
+      await expect(dialog.getByLabel('Title')).toHaveValue('Refused');
+      await expect(dialog.getByRole('button', { name: 'Create draft' })).toBeEnabled();
+    });
+  }
+});

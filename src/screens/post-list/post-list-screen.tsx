@@ -37,7 +37,6 @@ const styles = `
 .se-draft-form { display: grid; gap: 8px; }
 .se-draft-form input { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
 .se-draft-form input:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
-.se-draft-form__error { margin: 0; color: #cc1818; }
 `;
 
 const LAYOUTS: LayoutType[] = ['table', 'grid', 'list'];
