@@ -1,7 +1,7 @@
 // Defects of issue 16, each as a user met it: a deep link's selection, a row after quick edit,
 // Back with its query, primary+K page-wide, narrow windows, the Design sidebar by capability,
 // quick edit's width, the post preview, a bad item id, draft errors, the lone <data-view> page.
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, sessionNonce, test } from './fixtures';
 
 test.describe('a deep link with a selection', () => {
   for (const layout of ['table', 'list'] as const) {
@@ -163,5 +163,45 @@ test.describe('a draft that cannot be created', () => {
       await expect(dialog.getByLabel('Title')).toHaveValue('Refused');
       await expect(dialog.getByRole('button', { name: 'Create draft' })).toBeEnabled();
     });
+  }
+});
+
+test('no quick edit field overflows its 380 px panel, with long titles', async ({ page }) => {
+  await logIn(page, 'admin');
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  const long = `A page whose title goes on ${'and on '.repeat(20)}without a break`;
+  // One long title to edit, and one among the Parent choices.
+  const created: number[] = [];
+  for (const [title, status] of [
+    [long, 'draft'],
+    [`${long} (parent)`, 'publish'],
+  ]) {
+    const response = await page.request.post('/wp-json/wp/v2/pages', {
+      headers,
+      data: { title, status },
+    });
+    created.push((await response.json()).id);
+  }
+  try {
+    await page.goto(`/editor?p=%2Fpage&layout=table&postId=${created[0]}&quickEdit=true`);
+    const panel = page.locator('site-editor').locator('.se-quick-edit');
+    await expect(panel.getByLabel('Title')).toHaveValue(long);
+    await expect(panel.getByLabel('Parent').locator('option', { hasText: '(parent)' })).toHaveCount(
+      1,
+    );
+    const overflowing = await panel.evaluate((section) => {
+      const box = section.getBoundingClientRect();
+      return [...section.querySelectorAll('input, select, button, output, label, h2')]
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.left < box.left - 0.5 || rect.right > box.right + 0.5;
+        })
+        .map((element) => `${element.tagName} ${element.id || element.textContent?.slice(0, 20)}`)
+        .concat(section.scrollWidth > section.clientWidth ? ['the panel scrolls sideways'] : []);
+    });
+    expect(overflowing).toEqual([]);
+  } finally {
+    for (const id of created)
+      await page.request.delete(`/wp-json/wp/v2/pages/${id}?force=true`, { headers });
   }
 });
