@@ -205,3 +205,31 @@ test('no quick edit field overflows its 380 px panel, with long titles', async (
       await page.request.delete(`/wp-json/wp/v2/pages/${id}?force=true`, { headers });
   }
 });
+
+test.describe('the Design sidebar by capability (spec 6)', () => {
+  const design = ['Navigation', 'Styles', 'Pages', 'Templates', 'Patterns'];
+  for (const [user, offered] of [
+    ['admin', design],
+    ['editor', ['Pages', 'Patterns']],
+    ['author', ['Patterns']],
+  ] as const) {
+    test(`offers ${user} only the screens they may use`, async ({ page }) => {
+      await logIn(page, user, '/editor');
+      const editor = page.locator('site-editor');
+      await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
+      const items = editor.locator('.se-nav-list .se-nav-item__label');
+      await expect(items).toHaveText([...offered]);
+    });
+  }
+
+  test('a design screen opened by URL without edit_theme_options finds nothing', async ({
+    page,
+  }) => {
+    await logIn(page, 'editor', '/editor?p=%2Fnavigation');
+    const editor = page.locator('site-editor');
+    await expect(editor.getByRole('alert')).toHaveText(
+      'The requested page could not be found. Please check the URL.',
+    );
+    await expect(editor.getByText('Sorry, you are not allowed', { exact: false })).toHaveCount(0);
+  });
+});

@@ -5,7 +5,14 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import { type AppMode, type RouteMatch, rootRoute } from '../../routing/routes';
-import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
+import {
+  isRootRoute,
+  isScreenSupported,
+  mayOpen,
+  parentOf,
+  type ThemeTraits,
+} from '../../routing/screens';
+import { $currentUser } from '../../stores/current-user';
 import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
@@ -69,7 +76,11 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
     return () => target.removeEventListener('keydown', onKey);
   }, [host, shortcutScope]);
 
-  useNotFoundNotice(!found);
+  const user = useStore($currentUser);
+  // A screen the user may not use (spec 6) is found nowhere: not offered, and not opened by URL.
+  const forbidden =
+    !!found && mayOpen(found.name, user === null ? null : user?.capabilities) === false;
+  useNotFoundNotice(!found || forbidden);
 
   useEffect(() => {
     if (host) emit(host, 'route-change', { path: location.path, query: location.query });
@@ -117,7 +128,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
       </aside>
       <main className="se-content" part="content">
         <NoticeBanners />
-        {theme.status === 'loading' ? null : supported ? (
+        {theme.status === 'loading' || forbidden ? null : supported ? (
           <ItemGate route={route}>
             {screen.Content ? (
               <screen.Content params={route.params} />
