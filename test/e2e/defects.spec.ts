@@ -233,3 +233,13 @@ test.describe('the Design sidebar by capability (spec 6)', () => {
     await expect(editor.getByText('Sorry, you are not allowed', { exact: false })).toHaveCount(0);
   });
 });
+
+test('the lone <data-view> demo page shows the element working', async ({ page }) => {
+  await logIn(page, 'admin', '/element/data-view');
+  const view = page.locator('data-view');
+  await expect(view.locator('tbody tr')).toHaveCount(10);
+  await expect(view.locator('.dv-footer__count')).toHaveText('12 items');
+  await view.getByRole('searchbox').fill('harbour');
+  await expect(view.locator('tbody tr')).toHaveCount(2);
+  await expect(view.getByRole('row', { name: 'Quiet Harbour' })).toBeVisible();
+});

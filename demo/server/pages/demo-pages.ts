@@ -1,6 +1,7 @@
 // The demo pages: an index of them all at `/`, the full editor, the posts-only editor, both side
 // by side, and each element alone inside a hostile mock admin page. Pages that mount elements
 // need a logged-in user. `/?p=<id>` and `/?page_id=<id>` show a post, as a site front end would.
+import { dataViewSampleAttributes } from './data-view-sample';
 import { sendHtml } from '../http/respond';
 import { hostileAdminPage, hostileStyles } from './hostile-admin';
 import { html, raw } from './html';
@@ -110,7 +111,11 @@ function elementPage(request: PageRequest): void {
   if (!requireLogin(request)) return;
   const { site, user, res, url } = request;
   const attributes: Record<string, string> =
-    tag === 'site-editor' ? { settings: JSON.stringify(editorSettingsFor(url)) } : {};
+    tag === 'site-editor'
+      ? { settings: JSON.stringify(editorSettingsFor(url)) }
+      : tag === 'data-view'
+        ? dataViewSampleAttributes
+        : {};
   const element = elementTag(site, user, tag, attributes, nonceAttributeFor(url));
   sendHtml(
     res,
