@@ -28,6 +28,15 @@ export const contract: ElementContract = {
       description:
         'Editor settings from the host: the dashboard link, its text, whether layout is supported, the block markup new items of each post type start from, and experimental features (customViews: custom views of the page and post lists).',
     },
+    {
+      name: 'shortcut-scope',
+      property: 'shortcutScope',
+      type: 'string',
+      tsType: "'element' | 'page'",
+      default: 'element',
+      description:
+        "Where the editor's keyboard shortcuts (primary+K, the command palette) are heard. element: while focus is inside the element, so an embedded editor leaves the page's keys alone. page: anywhere in the page, for a host that gives the whole page to the editor (a full-page mount, as WordPress's own site editor is).",
+    },
   ],
   events: [
     {

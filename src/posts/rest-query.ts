@@ -44,7 +44,9 @@ const isExclusive = (filter: Filter) => filter.operator === 'isNone' || filter.o
 export const POST_AUTHORS_QUERY = {
   per_page: -1,
   who: 'authors',
-  _fields: 'id,name',
+  // The avatar too: a row whose record came back from a save (which embeds nothing) shows its
+  // author from this list (src/screens/post-list/fields.tsx).
+  _fields: 'id,name,avatar_urls',
   context: 'view',
 } as const;
 

@@ -1,5 +1,6 @@
 // What each route shows in the site editor's frame (spec 2.1, 2.3): the parent path its back
 // button falls back to, and whether a classic theme may open it. Pure: the screens render it.
+import { backRouteFor } from './back-route';
 import type { EditorQuery } from './location';
 import type { AppMode, RouteMatch, RouteName } from './routes';
 
@@ -14,32 +15,33 @@ interface ScreenRule {
   parent: (route: RouteMatch, query: EditorQuery) => { path: string; query?: EditorQuery };
   /** May a classic theme open this screen? */
   classic: (theme: ThemeTraits) => boolean;
+  /** The capability a user needs to use it (spec 6: design editing needs edit_theme_options). */
+  capability?: string;
 }
 
+const DESIGN = 'edit_theme_options';
+
 const root = () => ({ path: '/' });
+/** An item's list, with its query (spec 2.2's back routes, back-route.ts). */
+const backTo = (postType: string) => () => backRouteFor(postType);
 const blockOnly = () => false;
 
 const rules: Record<RouteName, ScreenRule> = {
   home: { parent: root, classic: () => true },
-  styles: { parent: root, classic: blockOnly },
-  stylebook: { parent: root, classic: (theme) => theme.supportsStyles },
-  navigation: { parent: root, classic: blockOnly },
-  navigationItem: { parent: () => ({ path: '/navigation' }), classic: blockOnly },
-  patterns: { parent: root, classic: () => true },
-  patternItem: {
-    parent: () => ({ path: '/pattern', query: { postType: 'wp_block' } }),
-    classic: () => true,
-  },
-  templatePartItem: {
-    parent: () => ({ path: '/pattern', query: { postType: 'wp_template_part' } }),
-    classic: blockOnly,
-  },
-  templates: { parent: root, classic: blockOnly },
-  templateItem: { parent: () => ({ path: '/template' }), classic: blockOnly },
-  pages: { parent: root, classic: blockOnly },
-  pageItem: { parent: () => ({ path: '/page' }), classic: blockOnly },
-  posts: { parent: root, classic: blockOnly },
-  postItem: { parent: () => ({ path: '/post' }), classic: blockOnly },
+  styles: { parent: root, classic: blockOnly, capability: DESIGN },
+  stylebook: { parent: root, classic: (theme) => theme.supportsStyles, capability: DESIGN },
+  navigation: { parent: root, classic: blockOnly, capability: DESIGN },
+  navigationItem: { parent: backTo('wp_navigation'), classic: blockOnly, capability: DESIGN },
+  // User patterns are posts of their own type: anyone who edits posts edits them.
+  patterns: { parent: root, classic: () => true, capability: 'edit_posts' },
+  patternItem: { parent: backTo('wp_block'), classic: () => true, capability: 'edit_posts' },
+  templatePartItem: { parent: backTo('wp_template_part'), classic: blockOnly, capability: DESIGN },
+  templates: { parent: root, classic: blockOnly, capability: DESIGN },
+  templateItem: { parent: backTo('wp_template'), classic: blockOnly, capability: DESIGN },
+  pages: { parent: root, classic: blockOnly, capability: 'edit_pages' },
+  pageItem: { parent: backTo('page'), classic: blockOnly, capability: 'edit_pages' },
+  posts: { parent: root, classic: blockOnly, capability: 'edit_posts' },
+  postItem: { parent: () => ({ path: '/post' }), classic: blockOnly, capability: 'edit_posts' },
   postTypeItem: { parent: root, classic: blockOnly },
 };
 
@@ -70,19 +72,44 @@ export function mobileHubTarget(path: string, theme: ThemeTraits): 'site-editor'
   return path !== '/' && (theme.isBlockTheme || theme.supportsStyles) ? 'site-editor' : 'dashboard';
 }
 
-/** Design sidebar items, in order, for the theme (spec 2.3). */
-export function designItems(theme: ThemeTraits): { id: string; path: string }[] {
-  if (theme.isBlockTheme) {
-    return [
-      { id: 'navigation', path: '/navigation' },
-      { id: 'styles', path: '/styles' },
-      { id: 'pages', path: '/page' },
-      { id: 'templates', path: '/template' },
-      { id: 'patterns', path: '/pattern' },
-    ];
-  }
-  return [
-    ...(theme.supportsStyles ? [{ id: 'styles', path: '/stylebook' }] : []),
-    { id: 'patterns', path: '/pattern' },
-  ];
+/**
+ * The user's capabilities (`users/me`'s map): undefined while unknown, null when the host would
+ * not say (the host still refuses what the user may not do).
+ */
+export type UserCapabilities = Record<string, boolean> | null | undefined;
+
+/**
+ * May the user use a screen (spec 6)? Undefined while their capabilities are unknown. A screen
+ * they may not use is not offered, and opening it by its URL finds nothing.
+ */
+export function mayOpen(name: RouteName, capabilities: UserCapabilities): boolean | undefined {
+  const { capability } = rules[name];
+  if (!capability || capabilities === null) return true;
+  if (capabilities === undefined) return undefined;
+  return capabilities[capability] === true;
+}
+
+interface DesignItem {
+  id: string;
+  path: string;
+  route: RouteName;
+}
+
+/** Design sidebar items, in order, for the theme (spec 2.3) and what the user may use (spec 6). */
+export function designItems(theme: ThemeTraits, capabilities: UserCapabilities): DesignItem[] {
+  const items: DesignItem[] = theme.isBlockTheme
+    ? [
+        { id: 'navigation', path: '/navigation', route: 'navigation' },
+        { id: 'styles', path: '/styles', route: 'styles' },
+        { id: 'pages', path: '/page', route: 'pages' },
+        { id: 'templates', path: '/template', route: 'templates' },
+        { id: 'patterns', path: '/pattern', route: 'patterns' },
+      ]
+    : [
+        ...(theme.supportsStyles
+          ? [{ id: 'styles', path: '/stylebook', route: 'stylebook' as const }]
+          : []),
+        { id: 'patterns', path: '/pattern', route: 'patterns' },
+      ];
+  return items.filter((item) => mayOpen(item.route, capabilities) === true);
 }

@@ -75,10 +75,13 @@ export function updateQuery(patch: EditorQuery, options: NavigateOptions = {}): 
   navigate(path, merged, options);
 }
 
-/** Goes back to the previous editor path when there is one, else to `fallbackPath`. */
-export function goBack(fallbackPath: string): void {
+/**
+ * Goes back to the previous editor location when there is one, else to `fallback` with its
+ * query (`/pattern?postType=wp_template_part`: a path alone would open another list).
+ */
+export function goBack(fallback: { path: string; query?: EditorQuery }): void {
   if (hasWindow && $depth.get() > 0) window.history.back();
-  else navigate(fallbackPath);
+  else navigate(fallback.path, fallback.query ?? {});
 }
 
 /** After the list's items change, drops selected ids that left the list (spec 2.2). */

@@ -12,6 +12,7 @@ import {
   loadEntityRecords,
 } from './entities';
 import { $location } from './router';
+import { loadCurrentUser } from './current-user';
 
 interface ThemeRecord extends EntityRecord {
   stylesheet: string;
@@ -79,6 +80,8 @@ export function preloadSite(): void {
   loadEntityRecords('root', 'theme', activeThemeQuery($themePreview.get())).catch(ignore);
   loadEntityRecord('root', 'site').catch(ignore);
   loadEntityRecord('root', '__unstableBase').catch(ignore);
+  // The Design sidebar offers only the screens the user may use (spec 6).
+  void loadCurrentUser();
 }
 
 /** The active theme, or the previewed one while `wp_theme_preview` is in the URL. */

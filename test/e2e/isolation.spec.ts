@@ -9,7 +9,13 @@ const probes: Record<
   string,
   { box: string; text: string; fontSize: string; borderStyle: string; borderColor?: string }
 > = {
-  'data-view': { box: '.dv-empty', text: '.dv-empty p', fontSize: '13px', borderStyle: 'none' },
+  'data-view': {
+    box: '.dv-footer',
+    text: '.dv-footer__count',
+    fontSize: '13px',
+    borderStyle: 'solid',
+    borderColor: 'rgb(221, 221, 221)',
+  },
   'font-library': { box: '.fl-tabs', text: '.fl-tab', fontSize: '13px', borderStyle: 'none' },
   'navigation-manager': {
     box: '.nv-tree',
@@ -27,7 +33,7 @@ const notBuilt = {
   borderColor: 'rgb(148, 148, 148)',
 };
 
-/** Computed styles of a box the element draws (its "not built" box, the data view's empty state, the font library's tabs) and its text. */
+/** Computed styles of a box the element draws (its "not built" box, the data view's footer, the font library's tabs) and its text. */
 async function insideStyles(page: import('@playwright/test').Page, tag: string) {
   const probe = probes[tag] ?? notBuilt;
   await page.locator(tag).locator(probe.text).first().waitFor();

@@ -1,6 +1,7 @@
 // The demo pages: an index of them all at `/`, the full editor, the posts-only editor, both side
 // by side, and each element alone inside a hostile mock admin page. Pages that mount elements
 // need a logged-in user. `/?p=<id>` and `/?page_id=<id>` show a post, as a site front end would.
+import { dataViewSampleAttributes } from './data-view-sample';
 import { logoutUrl } from './login';
 import { sendHtml } from '../http/respond';
 import { hostileAdminPage, hostileStyles } from './hostile-admin';
@@ -111,7 +112,11 @@ function elementPage(request: PageRequest): void {
   if (!requireLogin(request)) return;
   const { site, user, res, url } = request;
   const attributes: Record<string, string> =
-    tag === 'site-editor' ? { settings: JSON.stringify(editorSettingsFor(url)) } : {};
+    tag === 'site-editor'
+      ? { settings: JSON.stringify(editorSettingsFor(url)) }
+      : tag === 'data-view'
+        ? dataViewSampleAttributes
+        : {};
   const element = elementTag(site, user, tag, attributes, nonceAttributeFor(url));
   sendHtml(
     res,
@@ -132,11 +137,16 @@ function elementPage(request: PageRequest): void {
 
 export const demoRoutes: PageRoute[] = [
   { methods: ['GET'], path: /^\/$/, handle: renderIndex },
-  { methods: ['GET'], path: /^\/editor\/?$/, handle: editorPage('Site editor', '/editor', [{}]) },
+  // One editor that fills the page hears its shortcuts anywhere in it, as WordPress's own does.
+  {
+    methods: ['GET'],
+    path: /^\/editor\/?$/,
+    handle: editorPage('Site editor', '/editor', [{ 'shortcut-scope': 'page' }]),
+  },
   {
     methods: ['GET'],
     path: /^\/posts\/?$/,
-    handle: editorPage('Posts', '/posts', [{ mode: 'posts' }]),
+    handle: editorPage('Posts', '/posts', [{ mode: 'posts', 'shortcut-scope': 'page' }]),
   },
   {
     methods: ['GET'],

@@ -162,6 +162,10 @@ function site_editor_elements_render() {
 		if ( ! empty( $page['mode'] ) ) {
 			$attributes['mode'] = $page['mode'];
 		}
+		// The editor fills the page: its shortcuts (primary+K) are heard anywhere in it.
+		if ( ! empty( $page['fill'] ) ) {
+			$attributes['shortcut-scope'] = 'page';
+		}
 	}
 	$printed = '';
 	foreach ( $attributes as $name => $value ) {

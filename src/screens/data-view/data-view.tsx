@@ -73,12 +73,16 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
     props.onChangeSelection?.(ids);
   };
 
-  // Selected items that left the data are dropped from the selection (spec 4).
+  // Selected items that left the data are dropped from the selection (spec 4). Only data that
+  // has arrived counts: while a list loads (a deep link's first render, a new page being
+  // fetched) its data is empty or out of date, and a selection read against it would be lost.
+  const isLoading = props.isLoading ?? false;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the data changes only.
   useEffect(() => {
+    if (isLoading) return;
     const pruned = pruneSelection(selection, data, getItemId);
     if (pruned !== selection) onChangeSelection(pruned);
-  }, [data]);
+  }, [data, isLoading]);
 
   const [filtersShown, setFiltersShown] = useState(true);
 
@@ -89,7 +93,7 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
     actions,
     data,
     paginationInfo,
-    isLoading: props.isLoading ?? false,
+    isLoading,
     getItemId,
     selection,
     onChangeSelection,

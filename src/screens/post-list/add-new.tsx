@@ -1,12 +1,14 @@
 // Add new (spec 2.11, 5, 6): a button, shown only to users who may create items of the type,
 // opening 'Draft new: {singular name}' with a Title field; Create draft saves a draft (slug from
-// the title) and opens it in the editor. A failure says why in the dialog and keeps the title.
+// the title) and opens it in the editor. A failure says why in a snackbar (spec 8), shown over the
+// dialog too, which stays open with the title kept for another try.
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useState } from 'react';
 import { __, sprintf } from '../../i18n';
 import { createdMessage, draftFailureMessage, draftRecord } from '../../posts';
 import {
   $canUser,
+  createErrorNotice,
   createSuccessNotice,
   type EntityRecord,
   entityRecord,
@@ -15,6 +17,7 @@ import {
 import { $editorSettings } from '../../stores/editor-settings';
 import { navigate } from '../../stores/router';
 import { Modal } from '../../ui/modal';
+import { Snackbars } from '../../ui/notices';
 
 interface PostTypeRecord extends EntityRecord {
   labels?: { singular_name?: string; add_new_item?: string };
@@ -25,14 +28,12 @@ function DraftModal({ postType, onClose }: { postType: string; onClose: () => vo
   const singular = type.record?.labels?.singular_name ?? postType;
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const fieldId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setError('');
     try {
       const saved = await saveEntityRecord<{ id: number; title?: { raw?: string } }>(
         'postType',
@@ -43,7 +44,7 @@ function DraftModal({ postType, onClose }: { postType: string; onClose: () => vo
       onClose();
       navigate(`/${postType}/${saved.id}`, { canvas: 'edit' });
     } catch (failure) {
-      setError(draftFailureMessage(failure));
+      createErrorNotice(draftFailureMessage(failure), { type: 'snackbar' });
       setBusy(false);
     }
   };
@@ -59,11 +60,6 @@ function DraftModal({ postType, onClose }: { postType: string; onClose: () => vo
           placeholder={__('No title')}
           onChange={(event) => setTitle(event.target.value)}
         />
-        {error && (
-          <p className="se-draft-form__error" role="alert">
-            {error}
-          </p>
-        )}
         <div className="se-confirm__actions">
           <button type="button" className="dv-button" onClick={onClose}>
             {__('Cancel')}
@@ -73,6 +69,8 @@ function DraftModal({ postType, onClose }: { postType: string; onClose: () => vo
           </button>
         </div>
       </form>
+      {/* The page behind the dialog is inert: its snackbars show here while the dialog is open. */}
+      <Snackbars inFlow />
     </Modal>
   );
 }

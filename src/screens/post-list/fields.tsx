@@ -18,10 +18,28 @@ export interface PostRecord {
   slug?: string;
   featured_media?: number;
   _embedded?: {
-    author?: Array<{ id: number; name: string; avatar_urls?: Record<string, string> }>;
+    author?: PostAuthor[];
     'wp:featuredmedia'?: Array<{ id?: number; source_url?: string }>;
   };
   [key: string]: unknown;
+}
+
+/** A post's author as the lists show them: name and avatar. */
+export interface PostAuthor {
+  id: number;
+  name: string;
+  avatar_urls?: Record<string, string>;
+}
+
+/**
+ * The author of a row: the one the list embedded, while it is still the record's author; else
+ * (a record that came back from a save embeds nothing, or changed its author) the one of that id
+ * among the authors the list loaded.
+ */
+export function authorOf(post: PostRecord, authors: PostAuthor[]): PostAuthor | undefined {
+  const embedded = post._embedded?.author?.[0];
+  if (embedded && (post.author === undefined || embedded.id === post.author)) return embedded;
+  return authors.find((author) => author.id === post.author);
 }
 
 export function postTitle(post: PostRecord): string {
@@ -73,7 +91,7 @@ function LeveledTitle({ title, level }: { title: string; level: number }) {
  * the ones the Author field and filter offer.
  */
 export function postFields(
-  authors: Array<{ id: number; name: string }>,
+  authors: PostAuthor[],
   levelOf?: (item: PostRecord) => number | undefined,
 ): Field<PostRecord>[] {
   const titleOf = (item: PostRecord) => postTitle(item) || __('(no title)');
@@ -102,7 +120,7 @@ export function postFields(
       elements: authors.map((author) => ({ value: author.id, label: author.name })),
       getValue: ({ item }) => item.author ?? 0,
       render: ({ item }) => {
-        const author = item._embedded?.author?.[0];
+        const author = authorOf(item, authors);
         if (!author) return null;
         const avatar = author.avatar_urls?.['48'];
         return (

@@ -21,7 +21,7 @@ import { QuickEditPanel } from './quick-edit-panel';
 import { useActiveCustomView } from './custom-views';
 import { changeCustomView } from '../../stores/custom-views';
 import { lazyScreen } from '../../ui/lazy-screen';
-import { type PostRecord, postFields } from './fields';
+import { type PostAuthor, type PostRecord, postFields } from './fields';
 
 const styles = `
 .se-post-author { display: inline-flex; align-items: center; gap: 6px; }
@@ -37,7 +37,6 @@ const styles = `
 .se-draft-form { display: grid; gap: 8px; }
 .se-draft-form input { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
 .se-draft-form input:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
-.se-draft-form__error { margin: 0; color: #cc1818; }
 `;
 
 const LAYOUTS: LayoutType[] = ['table', 'grid', 'list'];
@@ -67,7 +66,7 @@ export default function PostListScreen({ postType }: { postType: string }) {
       : view;
 
   const authors = useStore(
-    entityRecords<{ id: number; name: string }>('root', 'user', POST_AUTHORS_QUERY),
+    entityRecords<PostAuthor & Record<string, unknown>>('root', 'user', POST_AUTHORS_QUERY),
   );
   const list = useStore(postList<PostRecord>(postType, shown));
   // A user who may list only their own items (spec 6) is offered only themselves as author.

@@ -1,7 +1,9 @@
-// The sidebar root, 'Design' (spec 2.3): the items the theme allows, and the revisions count.
+// The sidebar root, 'Design' (spec 2.3): the items the theme allows and the user may use (spec 6:
+// design screens need edit_theme_options), and the revisions count.
 import { useStore } from '@nanostores/react';
 import { __, _n, sprintf } from '../../i18n';
 import { designItems, type ThemeTraits } from '../../routing/screens';
+import { $currentUser } from '../../stores/current-user';
 import { $location } from '../../stores/router';
 import { $styleRevisionCount } from '../../stores/site';
 import { type IconName, Icon } from '../../ui/icons';
@@ -26,6 +28,9 @@ export function DesignRoot({
 }) {
   const revisions = useStore($styleRevisionCount);
   const { path } = useStore($location);
+  const user = useStore($currentUser);
+  // Only the screens the user may use (spec 6): none until the user's capabilities are known.
+  const items = designItems(theme, user === null ? null : user?.capabilities);
   const footer =
     theme.isBlockTheme && revisions ? (
       <Link to="/styles" query={{ section: '/revisions' }} className="se-revisions-link">
@@ -40,7 +45,7 @@ export function DesignRoot({
       footer={footer}
     >
       <ul className="se-nav-list">
-        {designItems(theme).map((item) => (
+        {items.map((item) => (
           <li key={item.id}>
             <Link
               to={item.path}

@@ -6,7 +6,7 @@ import { configureOnce, ElementRoot, hostNonce, useStyles } from '../../ui/eleme
 import { $location, routeFor } from '../../stores/router';
 import { preloadSite } from '../../stores/site';
 import { preloadRoute } from './route-screens';
-import { type EditorSettings, Shell } from './shell';
+import { type EditorSettings, Shell, type ShortcutScope } from './shell';
 import { siteEditorStyles } from './styles';
 
 export interface SiteEditorProps {
@@ -15,9 +15,16 @@ export interface SiteEditorProps {
   nonce?: string;
   mode?: string;
   settings?: EditorSettings;
+  shortcutScope?: string;
 }
 
-function SiteEditorFrame({ mode, settings }: { mode: AppMode; settings: EditorSettings }) {
+interface FrameProps {
+  mode: AppMode;
+  settings: EditorSettings;
+  shortcutScope: ShortcutScope;
+}
+
+function SiteEditorFrame({ mode, settings, shortcutScope }: FrameProps) {
   useStyles(siteEditorStyles);
   // Before the screens' first render (they read it there), then on each change.
   const first = useRef(true);
@@ -26,13 +33,18 @@ function SiteEditorFrame({ mode, settings }: { mode: AppMode; settings: EditorSe
     $editorSettings.set(settings);
   }
   useEffect(() => $editorSettings.set(settings), [settings]);
-  return <Shell mode={mode} settings={settings} />;
+  return <Shell mode={mode} settings={settings} shortcutScope={shortcutScope} />;
 }
 
-export function SiteEditor({ container, apiRoot, nonce, mode, settings }: SiteEditorProps) {
+export function SiteEditor(props: SiteEditorProps) {
+  const { container, apiRoot, nonce, mode, settings, shortcutScope } = props;
   return (
     <ElementRoot container={container} apiRoot={apiRoot} nonce={nonce}>
-      <SiteEditorFrame mode={appMode(mode)} settings={settings ?? {}} />
+      <SiteEditorFrame
+        mode={appMode(mode)}
+        settings={settings ?? {}}
+        shortcutScope={shortcutScope === 'page' ? 'page' : 'element'}
+      />
     </ElementRoot>
   );
 }

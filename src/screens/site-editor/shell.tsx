@@ -5,8 +5,14 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import { type AppMode, type RouteMatch, rootRoute } from '../../routing/routes';
-import { isRootRoute, isScreenSupported, parentOf, type ThemeTraits } from '../../routing/screens';
-import { createNotice, removeNotice } from '../../stores';
+import {
+  isRootRoute,
+  isScreenSupported,
+  mayOpen,
+  parentOf,
+  type ThemeTraits,
+} from '../../routing/screens';
+import { $currentUser } from '../../stores/current-user';
 import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
@@ -14,9 +20,11 @@ import { emit } from '../../ui/emit';
 import { useHostElement, useShadowRoot } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
 import { NotBuilt } from '../../ui/not-built';
+import { useNotFoundNotice } from '../../ui/not-found-notice';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
 import { Spinner } from '../../ui/spinner';
 import { DesignRoot } from './design-root';
+import { ItemGate } from './item-gate';
 import { $loaderVisible } from './loader';
 import { preloadRoute, routeScreens } from './route-screens';
 import { SidebarFrame } from './sidebar-frame';
@@ -24,13 +32,20 @@ import { SiteHub } from './site-hub';
 
 export type { EditorSettings };
 
-const UNKNOWN_ROUTE_NOTICE = 'site-editor-unknown-route';
-
 // Rarely used: their code loads the first time they open.
 const CommandsDialog = lazy(() => import('./commands-dialog'));
 const FontsModal = lazy(() => import('./fonts-modal'));
 
-export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSettings }) {
+/** Where primary+K is heard: inside the element, or anywhere in the page. */
+export type ShortcutScope = 'element' | 'page';
+
+interface ShellProps {
+  mode: AppMode;
+  settings: EditorSettings;
+  shortcutScope?: ShortcutScope;
+}
+
+export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps) {
   const location = useStore($location);
   const found = useStore(routeFor(mode));
   const theme = useStore($activeTheme);
@@ -44,27 +59,28 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
     setCommandsOpen(true);
   };
 
-  // Primary+K anywhere inside the element opens the command palette.
+  // Primary+K opens the command palette: inside the element, or anywhere in the page when the
+  // host gave the page to the editor (shortcut-scope="page"). A key another handler took is left.
   useEffect(() => {
-    if (!host) return;
-    const onKey = (event: KeyboardEvent) => {
+    const target = shortcutScope === 'page' ? host?.ownerDocument : host;
+    if (!target) return;
+    const onKey = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || event.defaultPrevented) return;
       if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setCommandsLoaded(true);
         setCommandsOpen(true);
       }
     };
-    host.addEventListener('keydown', onKey);
-    return () => host.removeEventListener('keydown', onKey);
-  }, [host]);
+    target.addEventListener('keydown', onKey);
+    return () => target.removeEventListener('keydown', onKey);
+  }, [host, shortcutScope]);
 
-  useEffect(() => {
-    if (found) removeNotice(UNKNOWN_ROUTE_NOTICE);
-    else
-      createNotice('error', __('The requested page could not be found. Please check the URL.'), {
-        id: UNKNOWN_ROUTE_NOTICE,
-      });
-  }, [found]);
+  const user = useStore($currentUser);
+  // A screen the user may not use (spec 6) is found nowhere: not offered, and not opened by URL.
+  const forbidden =
+    !!found && mayOpen(found.name, user === null ? null : user?.capabilities) === false;
+  useNotFoundNotice(!found || forbidden);
 
   useEffect(() => {
     if (host) emit(host, 'route-change', { path: location.path, query: location.query });
@@ -88,7 +104,7 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
   );
   const atRoot = isRootRoute(route, mode);
   const supported = isScreenSupported(route, traits);
-  const onBack = () => goBack(parentOf(route, location.query, mode).path);
+  const onBack = () => goBack(parentOf(route, location.query, mode));
 
   return (
     <div className={`se-shell is-${mode}`} aria-busy={loaderVisible}>
@@ -112,12 +128,14 @@ export function Shell({ mode, settings }: { mode: AppMode; settings: EditorSetti
       </aside>
       <main className="se-content" part="content">
         <NoticeBanners />
-        {theme.status === 'loading' ? null : supported ? (
-          screen.Content ? (
-            <screen.Content params={route.params} />
-          ) : (
-            <NotBuilt name={screen.content()} />
-          )
+        {theme.status === 'loading' || forbidden ? null : supported ? (
+          <ItemGate route={route}>
+            {screen.Content ? (
+              <screen.Content params={route.params} />
+            ) : (
+              <NotBuilt name={screen.content()} />
+            )}
+          </ItemGate>
         ) : (
           <p className="se-unsupported" role="status">
             <Icon name="warning" />

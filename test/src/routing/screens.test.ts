@@ -3,6 +3,7 @@ import { matchRoute } from '../../../src/routing/routes';
 import {
   designItems,
   isScreenSupported,
+  mayOpen,
   mobileHubTarget,
   parentOf,
 } from '../../../src/routing/screens';
@@ -13,7 +14,7 @@ const classicPlain = { isBlockTheme: false, supportsStyles: false };
 
 describe('Design sidebar items', () => {
   it('lists Navigation, Styles, Pages, Templates, Patterns for block themes', () => {
-    expect(designItems(block).map((i) => i.path)).to.deep.equal([
+    expect(designItems(block, null).map((i) => i.path)).to.deep.equal([
       '/navigation',
       '/styles',
       '/page',
@@ -23,11 +24,38 @@ describe('Design sidebar items', () => {
   });
 
   it('lists only Styles (to the Style Book) and Patterns for classic themes', () => {
-    expect(designItems(classicWithStyles).map((i) => i.path)).to.deep.equal([
+    expect(designItems(classicWithStyles, null).map((i) => i.path)).to.deep.equal([
       '/stylebook',
       '/pattern',
     ]);
-    expect(designItems(classicPlain).map((i) => i.path)).to.deep.equal(['/pattern']);
+    expect(designItems(classicPlain, null).map((i) => i.path)).to.deep.equal(['/pattern']);
+  });
+});
+
+describe('screens by capability (spec 6)', () => {
+  const admin = { edit_theme_options: true, edit_pages: true, edit_posts: true };
+  const editor = { edit_pages: true, edit_posts: true };
+  const author = { edit_posts: true };
+  const paths = (capabilities: Record<string, boolean> | undefined) =>
+    designItems(block, capabilities).map((i) => i.path);
+
+  it('offers the design screens only with edit_theme_options', () => {
+    expect(paths(admin)).to.have.length(5);
+    expect(paths(editor)).to.deep.equal(['/page', '/pattern']);
+    expect(paths(author)).to.deep.equal(['/pattern']);
+  });
+
+  it('offers nothing until the capabilities are known', () => {
+    expect(paths(undefined)).to.deep.equal([]);
+  });
+
+  it('lets a screen open by URL only for a user who may use it', () => {
+    expect(mayOpen('styles', editor)).to.equal(false);
+    expect(mayOpen('templateItem', author)).to.equal(false);
+    expect(mayOpen('pages', editor)).to.equal(true);
+    expect(mayOpen('styles', undefined)).to.equal(undefined);
+    expect(mayOpen('styles', null), 'the host would not say: it decides').to.equal(true);
+    expect(mayOpen('home', author)).to.equal(true);
   });
 });
 
@@ -53,6 +81,21 @@ describe('back button target', () => {
       query: { postType: 'wp_template_part' },
     });
     expect(parentOf(matchRoute('/styles')!, {}, 'site')).to.deep.equal({ path: '/' });
+  });
+
+  it("is each item's back route of spec 2.2, query included", () => {
+    const items: Array<[string, { path: string; query?: Record<string, string> }]> = [
+      ['/wp_navigation/4', { path: '/navigation' }],
+      ['/wp_block/7', { path: '/pattern', query: { postType: 'wp_block' } }],
+      [
+        '/wp_template_part/t//header',
+        { path: '/pattern', query: { postType: 'wp_template_part' } },
+      ],
+      ['/wp_template/t//index', { path: '/template' }],
+      ['/page/12', { path: '/page' }],
+    ];
+    for (const [path, parent] of items)
+      expect(parentOf(matchRoute(path)!, {}, 'site'), path).to.deep.equal(parent);
   });
 });
 
