@@ -38,6 +38,13 @@ export interface DataViewProps<Item = AnyItem> {
   actions?: Action<Item>[];
   paginationInfo: PaginationInfo;
   isLoading?: boolean;
+  /**
+   * Why the items did not load: shown with Retry in place of the items (a failed load is never
+   * shown as an empty list), or above the last items shown.
+   */
+  error?: string | undefined;
+  /** What Retry does (default: every failed load tries again, api/recovery.ts). */
+  onRetry?: () => void;
   getItemId?: (item: Item) => string;
   /** Controlled selection (ids); uncontrolled when absent. */
   selection?: string[];
@@ -90,6 +97,8 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
     data,
     paginationInfo,
     isLoading: props.isLoading ?? false,
+    error: props.error || undefined,
+    ...(props.onRetry ? { onRetry: props.onRetry } : {}),
     getItemId,
     selection,
     onChangeSelection,
