@@ -3,6 +3,7 @@ import { createFetch, type FetchResponse } from 'ofetch';
 import { $apiConfig, configureApiClient, nonceEndpointUrl } from './config';
 import { type ApiError, errorFromBody, networkError } from './error';
 import { type QueryObject, restUrl } from './query';
+import { noteAnswer, noteNoAnswer } from './recovery';
 
 /** How many host calls are in flight; the shell shows its loader while this is above 0. */
 export const $pendingRequests = atom(0);
@@ -70,10 +71,12 @@ async function roundTrip(url: string, options: RequestOptions): Promise<Response
         for (const listener of [...answerListeners]) listener();
       });
     }
+    noteAnswer();
     return response;
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause ?? error;
     if ((cause as { name?: string }).name === 'AbortError') throw cause;
+    noteNoAnswer();
     throw networkError(cause);
   }
 }

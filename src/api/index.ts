@@ -16,4 +16,13 @@ export {
   parseJson,
   readJson,
 } from './fetch';
+export {
+  mayPassByItself,
+  noteNoAnswer,
+  retryFailedLoads,
+  type Retries,
+  retriesOf,
+  retryLater,
+  retryPause,
+} from './recovery';
 export { buildQueryString, type QueryObject, type QueryValue } from './query';

@@ -2,7 +2,7 @@
 // collection's families and categories, loaded on demand (when its tab is chosen). A collection
 // is read as it arrives: its first families show while the rest (megabytes) is still coming.
 import { atom, onMount, task } from 'nanostores';
-import { apiFetch, parseJson } from '../api';
+import { apiFetch, parseJson, type Retries, retriesOf } from '../api';
 import {
   CollectionStreamScanner,
   type FontCollection,
@@ -11,6 +11,7 @@ import {
 } from '../fonts';
 import { afterPaint, nextTask } from '../ui/scheduling';
 import { errorText } from './error-text';
+import { loadWhileWatched } from './load-while-watched';
 
 export const $fontCollections = atom<{
   status: 'loading' | 'ready' | 'error';
@@ -18,8 +19,11 @@ export const $fontCollections = atom<{
   error?: string;
 }>({ status: 'loading', collections: [] });
 
-onMount($fontCollections, () => {
-  void task(async () => {
+// Read each time the font library opens; while open, read again after a failure.
+loadWhileWatched(
+  $fontCollections,
+  async () => {
+    $fontCollections.set({ ...$fontCollections.get(), status: 'loading' });
     try {
       const collections = await apiFetch<FontCollectionSummary[]>('wp/v2/font-collections', {
         query: { _fields: 'slug,name,description' },
@@ -27,9 +31,11 @@ onMount($fontCollections, () => {
       $fontCollections.set({ status: 'ready', collections });
     } catch (error) {
       $fontCollections.set({ status: 'error', collections: [], error: errorText(error) });
+      throw error;
     }
-  });
-});
+  },
+  () => false,
+);
 
 type CollectionState = {
   status: 'loading' | 'ready' | 'error';
@@ -41,13 +47,25 @@ type CollectionState = {
 const collectionStores = new Map<string, ReturnType<typeof atom<CollectionState>>>();
 /** The collections whose families are being asked for, or have been. */
 const collectionsRequested = new Set<string>();
+/** While a collection's tab shows, a failed load is tried again (api/recovery.ts). */
+const watchedCollections = new Set<string>();
+const collectionRetries = new Map<string, Retries>();
 
 /** One collection's families and categories, loaded on demand (spec 7). */
 export function fontCollection(slug: string) {
   let store = collectionStores.get(slug);
   if (!store) {
     store = atom<CollectionState>({ status: 'loading' });
-    onMount(store, () => loadFontCollection(slug));
+    const retries = retriesOf(() => loadFontCollection(slug));
+    collectionRetries.set(slug, retries);
+    onMount(store, () => {
+      watchedCollections.add(slug);
+      loadFontCollection(slug);
+      return () => {
+        watchedCollections.delete(slug);
+        retries.stop();
+      };
+    });
     collectionStores.set(slug, store);
   }
   return store;
@@ -73,9 +91,11 @@ export function loadFontCollection(slug: string): void {
         store.set({ status: 'loading', collection: early }),
       );
       store.set({ status: 'ready', collection });
+      collectionRetries.get(slug)?.succeeded();
     } catch (error) {
       collectionsRequested.delete(slug);
       store.set({ status: 'error', error: errorText(error) });
+      if (watchedCollections.has(slug)) collectionRetries.get(slug)?.failed(error);
     }
   });
 }

@@ -3,9 +3,10 @@
 // active (the global styles settings, edited until Update saves them), install and uninstall.
 // The font collections are font-collections.ts. Screens render these stores and call these
 // actions.
-import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { apiFetch, apiFetchList } from '../api';
 import { errorText } from './error-text';
+import { loadWhileWatched } from './load-while-watched';
 import {
   downloadErrorMessage,
   type FontFace,
@@ -67,7 +68,10 @@ export function familyFromRecord(record: FontFamilyRecord): FontFamily {
 
 export const $customFonts = atom<InstalledFonts>({ status: 'loading', families: [] });
 
-export async function loadCustomFonts(): Promise<void> {
+/** Reads the installed families; a failure is kept in the store, and thrown. */
+async function readCustomFonts(): Promise<void> {
+  const { families } = $customFonts.get();
+  $customFonts.set({ status: 'loading', families });
   try {
     const records = await apiFetchList<FontFamilyRecord>('wp/v2/font-families', {
       query: { _embed: true, per_page: -1 },
@@ -75,11 +79,17 @@ export async function loadCustomFonts(): Promise<void> {
     $customFonts.set({ status: 'ready', families: records.items.map(familyFromRecord) });
   } catch (error) {
     $customFonts.set({ status: 'error', families: [], error: errorText(error) });
+    throw error;
   }
 }
-onMount($customFonts, () => {
-  void task(loadCustomFonts);
-});
+
+// Read each time the library is opened; while open, read again after a failure.
+const reloadCustomFonts = loadWhileWatched($customFonts, readCustomFonts, () => false);
+
+/** Reads the installed families again (after an install); a failure shows in the store. */
+export function loadCustomFonts(): Promise<void> {
+  return reloadCustomFonts();
+}
 
 // ---------------------------------------------------------------------------------------------
 // Theme fonts and the activation lists

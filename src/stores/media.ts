@@ -2,7 +2,7 @@
 // the host; images by id (a featured image's thumbnail), each loaded once; and uploads, where
 // the file itself is the request body, named by Content-Disposition, as WordPress takes it.
 import { atom, computed, map, onMount, type ReadableAtom, task } from 'nanostores';
-import { type ApiError, apiFetch, apiFetchList, toApiError } from '../api';
+import { type ApiError, apiFetch, apiFetchList, retriesOf, toApiError } from '../api';
 import { __ } from '../i18n';
 
 /** An image as the host answers it (the fields the editor reads). */
@@ -55,6 +55,17 @@ export function rememberMedia(items: MediaItem[]): void {
 
 let librarySequence = 0;
 
+// While the picker shows the library, a failed page is asked for again (api/recovery.ts).
+let libraryWatched = false;
+const libraryRetries = retriesOf(() => void loadMediaLibrary());
+onMount($mediaLibrary, () => {
+  libraryWatched = true;
+  return () => {
+    libraryWatched = false;
+    libraryRetries.stop();
+  };
+});
+
 /** Loads one page of the library (newest first); a later call wins over an earlier one. */
 export function loadMediaLibrary(options: { page?: number; search?: string } = {}): Promise<void> {
   const current = $mediaLibrary.get();
@@ -75,10 +86,12 @@ export function loadMediaLibrary(options: { page?: number; search?: string } = {
       if (sequence !== librarySequence) return;
       rememberMedia(list.items);
       $mediaLibrary.set({ ...list, page, search, isLoading: false });
+      libraryRetries.succeeded();
     } catch (error) {
       if (sequence !== librarySequence) return;
       const failure = toApiError(error, __('The media library could not be loaded.'));
       $mediaLibrary.set({ ...$mediaLibrary.get(), isLoading: false, error: failure });
+      if (libraryWatched) libraryRetries.failed(failure);
     }
   });
 }

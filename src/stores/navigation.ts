@@ -112,7 +112,8 @@ function nextTree(current: MenuTreeState, { edited, isLoading, error }: MenuReco
     return { status, items: [], content: '', error: error.message } satisfies MenuTreeState;
   }
   if (!isLoading) return { status: 'missing', items: [], content: '' } satisfies MenuTreeState;
-  return current;
+  // Loading again after a failure (a retry): a spinner, not the old failure.
+  return current.status === 'loading' ? current : LOADING;
 }
 
 /**

@@ -1,8 +1,10 @@
-// The patterns a theme registers (`/wp/v2/block-patterns/patterns`): read once, on first use.
+// The patterns a theme registers (`/wp/v2/block-patterns/patterns`): read once, on first use
+// (again while watched after a failure).
 // User patterns (wp_block) and template parts are entity records: see entities/.
-import { atom, onMount, task } from 'nanostores';
+import { atom } from 'nanostores';
 import { type ApiError, apiFetch, toApiError } from '../api';
 import { __ } from '../i18n';
+import { loadWhileWatched } from './load-while-watched';
 
 /** A registered pattern, as the REST API gives it. */
 export interface ThemePattern {
@@ -25,17 +27,20 @@ export interface ThemePatternsValue {
 
 export const $themePatterns = atom<ThemePatternsValue>({ patterns: [], isLoading: true });
 
-onMount($themePatterns, () => {
-  void task(async () => {
+let loaded = false;
+loadWhileWatched(
+  $themePatterns,
+  async () => {
+    $themePatterns.set({ ...$themePatterns.get(), isLoading: true, error: undefined });
     try {
       const patterns = await apiFetch<ThemePattern[]>('wp/v2/block-patterns/patterns');
+      loaded = true;
       $themePatterns.set({ patterns, isLoading: false });
     } catch (error) {
-      $themePatterns.set({
-        patterns: [],
-        isLoading: false,
-        error: toApiError(error, __('The patterns could not be loaded.')),
-      });
+      const failure = toApiError(error, __('The patterns could not be loaded.'));
+      $themePatterns.set({ ...$themePatterns.get(), isLoading: false, error: failure });
+      throw failure;
     }
-  });
-});
+  },
+  () => loaded,
+);

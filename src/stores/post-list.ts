@@ -177,7 +177,8 @@ function followTree(postType: string, view: View, scope: PostListScope, emit: Em
     stopWatching();
     const stops = queries.map((query) =>
       entityRecords(TYPE, postType, query).listen((value) => {
-        if (value.isLoading) return;
+        // A failure is the list's to retry (entities/stores.ts): its success works it out again.
+        if (value.isLoading || value.error) return;
         clearTimeout(again);
         again = setTimeout(workOut, 0);
       }),

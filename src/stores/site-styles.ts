@@ -3,12 +3,18 @@
 // the first time a preview asks. An edit to the global styles record makes a new stylesheet; the
 // content of the previews is not loaded again.
 import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
-import { apiFetch } from '../api';
+import { apiFetch, noteNoAnswer, retriesOf } from '../api';
 import type { BlockTypeMeta, ThemeJson } from '../global-styles';
 import { type EntityRecordValue, entityRecord } from './entities';
+import { errorText } from './error-text';
+import { loadWhileWatched } from './load-while-watched';
 import { $activeTheme, $siteIdentity } from './site';
 
-type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
+type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  /** `message`: why, for a screen that shows it (the font library). */
+  | { status: 'error'; message?: string };
 
 export interface SiteStylesheet {
   status: 'loading' | 'ready' | 'error';
@@ -32,41 +38,56 @@ export const $blockLibraryStylesheet: ReadableAtom<string> = (() => {
 
 /** Block type metadata (selectors, supports, style variations) from `/wp/v2/block-types`. */
 export const $blockTypes = atom<Loaded<BlockTypeMeta[]>>({ status: 'loading' });
-onMount($blockTypes, () => {
-  void task(async () => {
+loadWhileWatched(
+  $blockTypes,
+  async () => {
     try {
       const value = await apiFetch<BlockTypeMeta[]>('wp/v2/block-types', {
         query: { context: 'view', _fields: 'name,selectors,supports,styles' },
       });
       $blockTypes.set({ status: 'ready', value });
-    } catch {
-      $blockTypes.set({ status: 'error' });
+    } catch (error) {
+      $blockTypes.set({ status: 'error', message: errorText(error) });
+      throw error;
     }
-  });
-});
+  },
+  () => $blockTypes.get().status === 'ready',
+);
 
 /** The active theme's base global styles (`/wp/v2/global-styles/themes/{stylesheet}`). */
 export const $themeGlobalStyles: ReadableAtom<Loaded<ThemeJson>> = (() => {
   const store = atom<Loaded<ThemeJson>>({ status: 'loading' });
   onMount(store, () => {
     let loaded: string | undefined;
-    return $activeTheme.subscribe((theme) => {
-      if (theme.status === 'error') store.set({ status: 'error' });
-      if (!theme.stylesheet || theme.stylesheet === loaded) return;
-      const stylesheet = theme.stylesheet;
-      loaded = stylesheet;
+    const load = (stylesheet: string) => {
       store.set({ status: 'loading' });
       void task(async () => {
         try {
           const value = await apiFetch<ThemeJson>(
             `wp/v2/global-styles/themes/${encodeURIComponent(stylesheet)}`,
           );
-          if (loaded === stylesheet) store.set({ status: 'ready', value });
-        } catch {
-          if (loaded === stylesheet) store.set({ status: 'error' });
+          if (loaded !== stylesheet) return;
+          retries.succeeded();
+          store.set({ status: 'ready', value });
+        } catch (error) {
+          if (loaded !== stylesheet) return;
+          store.set({ status: 'error', message: errorText(error) });
+          retries.failed(error);
         }
       });
+    };
+    // Tried again while watched (api/recovery.ts): the font library and previews recover.
+    const retries = retriesOf(() => loaded && load(loaded));
+    const stop = $activeTheme.subscribe((theme) => {
+      if (theme.status === 'error') store.set({ status: 'error' });
+      if (!theme.stylesheet || theme.stylesheet === loaded) return;
+      loaded = theme.stylesheet;
+      load(loaded);
     });
+    return () => {
+      stop();
+      retries.stop();
+    };
   });
   return store;
 })();
@@ -147,9 +168,18 @@ export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
   const store = atom<SiteStylesheet>({ status: 'loading', css: '' });
   onMount(store, () => {
     let generation = 0;
-    // The engine's chunk loads while the styles and block types are fetched.
-    const engine = import('../global-styles/site-stylesheet');
-    engine.catch(() => {}); // Handled where it is awaited.
+    const loadEngine = () => {
+      const loading = import('../global-styles/site-stylesheet');
+      loading.catch(() => {}); // Handled where it is awaited.
+      return loading;
+    };
+    // The engine's chunk loads while the styles and block types are fetched; if it does not
+    // arrive, it is asked for again while watched (api/recovery.ts).
+    let engine = loadEngine();
+    const retries = retriesOf(() => {
+      engine = loadEngine();
+      update();
+    });
     const update = () => {
       const theme = $themeGlobalStyles.get();
       const user = $userGlobalStyles.get();
@@ -163,7 +193,13 @@ export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
       const run = ++generation;
       void task(async () => {
         try {
-          const { siteStylesheet, themeFileLinks } = await engine;
+          const { siteStylesheet, themeFileLinks } = await engine.catch((error) => {
+            if (run === generation) {
+              noteNoAnswer();
+              retries.failed(error);
+            }
+            throw error;
+          });
           if (run !== generation) return;
           const { folders } = $activeTheme.get();
           const css = siteStylesheet({
@@ -190,6 +226,7 @@ export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
     update();
     return () => {
       generation += 1;
+      retries.stop();
       for (const unsubscribe of unsubscribers) unsubscribe();
     };
   });

@@ -1,5 +1,5 @@
 // Styles every element shares: the reset that keeps host page CSS from leaking in through
-// inheritance, focus rings, notices, spinner, the "not built yet" box.
+// inheritance, focus rings, notices, spinner, the "not built yet" box, the load error.
 export const baseStyles = /* css */ `
 :host {
   display: block;
@@ -42,6 +42,15 @@ button { font: inherit; color: inherit; }
   background: #fff; color: #1e1e1e; font-size: 14px;
 }
 .se-not-built p { margin: 0; }
+.se-load-error {
+  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; margin: 16px; padding: 8px 12px;
+  border-inline-start: 4px solid #cc1818; background: #fcf0f1; color: #1e1e1e;
+}
+.se-load-error p { margin: 0; flex: 1 1 12em; }
+.se-load-error__retry {
+  min-height: 32px; padding: 4px 12px; border: 1px solid #1e1e1e; border-radius: 2px;
+  background: #fff; cursor: pointer;
+}
 .se-notices { display: grid; gap: 8px; padding: 8px 16px 0; }
 .se-notice {
   display: flex; align-items: center; gap: 8px; padding: 8px 12px;

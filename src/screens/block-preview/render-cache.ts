@@ -28,14 +28,27 @@ let renderer: Promise<typeof import('../../block-preview/render')> | undefined;
  * renderer, and the site and its pages, which every header with a title or a menu shows.
  */
 export function warmUpPreviews(): void {
+  // Code that did not arrive is asked for again by the next preview, not failed for good.
   if (!dataSource) {
-    dataSource = loadDataSource();
-    dataSource.then((source) => {
-      source.getSite().catch(() => {});
-      source.getPages().catch(() => {});
+    const loading = loadDataSource();
+    dataSource = loading;
+    loading.then(
+      (source) => {
+        source.getSite().catch(() => {});
+        source.getPages().catch(() => {});
+      },
+      () => {
+        if (dataSource === loading) dataSource = undefined;
+      },
+    );
+  }
+  if (!renderer) {
+    const loading = import('../../block-preview/render');
+    renderer = loading;
+    loading.catch(() => {
+      if (renderer === loading) renderer = undefined;
     });
   }
-  renderer ??= import('../../block-preview/render');
 }
 
 export function renderPreview(

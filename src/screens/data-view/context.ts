@@ -20,6 +20,9 @@ export interface DataViewContextValue<Item = AnyItem> {
   data: Item[];
   paginationInfo: PaginationInfo;
   isLoading: boolean;
+  /** Why the items did not load, if they did not. */
+  error: string | undefined;
+  onRetry?: () => void;
   getItemId: (item: Item) => string;
   selection: string[];
   onChangeSelection: (ids: string[]) => void;

@@ -38,6 +38,13 @@ export interface DataViewProps<Item = AnyItem> {
   actions?: Action<Item>[];
   paginationInfo: PaginationInfo;
   isLoading?: boolean;
+  /**
+   * Why the items did not load: shown with Retry in place of the items (a failed load is never
+   * shown as an empty list), or above the last items shown.
+   */
+  error?: string | undefined;
+  /** What Retry does (default: every failed load tries again, api/recovery.ts). */
+  onRetry?: () => void;
   getItemId?: (item: Item) => string;
   /** Controlled selection (ids); uncontrolled when absent. */
   selection?: string[];
@@ -75,14 +82,16 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
 
   // Selected items that left the data are dropped from the selection (spec 4). Only data that
   // has arrived counts: while a list loads (a deep link's first render, a new page being
-  // fetched) its data is empty or out of date, and a selection read against it would be lost.
+  // fetched) or after its load failed, its data is empty or out of date, and a selection read
+  // against it would be lost.
   const isLoading = props.isLoading ?? false;
+  const failed = Boolean(props.error);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the data changes only.
   useEffect(() => {
-    if (isLoading) return;
+    if (isLoading || failed) return;
     const pruned = pruneSelection(selection, data, getItemId);
     if (pruned !== selection) onChangeSelection(pruned);
-  }, [data, isLoading]);
+  }, [data, isLoading, failed]);
 
   const [filtersShown, setFiltersShown] = useState(true);
 
@@ -94,6 +103,8 @@ export function DataViews<Item = AnyItem>(props: DataViewProps<Item>) {
     data,
     paginationInfo,
     isLoading,
+    error: props.error || undefined,
+    ...(props.onRetry ? { onRetry: props.onRetry } : {}),
     getItemId,
     selection,
     onChangeSelection,

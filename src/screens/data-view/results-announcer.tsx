@@ -9,7 +9,7 @@ import { useDataView } from './context';
 export const ANNOUNCE_DELAY_MS = 500;
 
 export function ResultsAnnouncer() {
-  const { view, paginationInfo, isLoading } = useDataView();
+  const { view, paginationInfo, isLoading, error } = useDataView();
   const [message, setMessage] = useState('');
   const query = JSON.stringify([view.search ?? '', view.filters ?? []]);
   const lastQuery = useRef(query);
@@ -24,7 +24,8 @@ export function ResultsAnnouncer() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarts the pause on each change of what is listed.
   useEffect(() => {
-    if (!pending.current || isLoading) return;
+    // A failed load says why where the items would be, not 'No results'.
+    if (!pending.current || isLoading || error) return;
     const timer = setTimeout(() => {
       pending.current = false;
       const count = total.current;
@@ -36,7 +37,7 @@ export function ResultsAnnouncer() {
       setMessage((previous) => (previous === text ? `${text}\u00a0` : text));
     }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [query, isLoading, paginationInfo.totalItems]);
+  }, [query, isLoading, error, paginationInfo.totalItems]);
 
   return (
     <div className="se-visually-hidden" role="status" aria-live="polite" aria-atomic="true">

@@ -24,6 +24,7 @@ import { $fontCollections, fontCollection } from '../../stores/font-collections'
 import { $installing, installFonts, isInstalledFace } from '../../stores/font-library';
 import { Icon } from '../../ui/icons';
 import { Menu, MenuItem } from '../../ui/menu';
+import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { useFacePreview } from './font-faces';
 
@@ -131,12 +132,7 @@ function CollectionBrowser({
   );
   const shown = pageOf(filtered, page, perPage);
 
-  if (state.status === 'error')
-    return (
-      <p className="fl-error" role="alert">
-        {state.error}
-      </p>
-    );
+  if (state.status === 'error') return <LoadError message={state.error ?? ''} />;
   if (open) return <CollectionFamily family={open} onBack={() => setOpen(null)} />;
   // Until its families arrive the tab shows the collection as the list of collections gave it,
   // so the families are all that is left to draw when they come.

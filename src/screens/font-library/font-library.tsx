@@ -9,6 +9,7 @@ import { $canUser } from '../../stores';
 import { $fontCollections, loadFontCollection } from '../../stores/font-collections';
 import { useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { LoadError } from '../../ui/load-error';
 import { LibraryTab } from './library-tab';
 import { fontLibraryStyles } from './styles';
 
@@ -109,6 +110,10 @@ export function FontLibrary() {
           );
         })}
       </div>
+      {canCreate && collections.status === 'error' && (
+        // The collections' tabs are missing: why, with Retry (they also come back by themselves).
+        <LoadError message={collections.error ?? ''} />
+      )}
       <div
         className="fl-panel"
         role="tabpanel"

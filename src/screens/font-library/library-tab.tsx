@@ -30,6 +30,7 @@ import {
 import { $themeGlobalStyles } from '../../stores/site-styles';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
+import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { useFacePreview } from './font-faces';
 
@@ -78,6 +79,15 @@ function FamilyRow({ family, onOpen }: { family: FontFamily; onOpen: () => void 
 export function LibraryTab() {
   const { theme, custom } = useStore($libraryFonts);
   const customFonts = useStore($customFonts);
+  const themeStyles = useStore($themeGlobalStyles);
+  // Both sources answer before 'No fonts installed.' can be said; a failed one says why instead.
+  const loading = customFonts.status === 'loading' || themeStyles.status === 'loading';
+  const failure =
+    customFonts.status === 'error'
+      ? customFonts.error
+      : themeStyles.status === 'error'
+        ? themeStyles.message || __('An error occurred while loading the data.')
+        : undefined;
   const dirty = useStore($fontFamiliesDirty);
   const [openSlug, setOpenSlug] = useState<{ slug: string; source: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -98,12 +108,16 @@ export function LibraryTab() {
       <div className="fl-body">
         {open ? (
           <FamilyDetail family={open} onBack={() => setOpenSlug(null)} />
-        ) : customFonts.status === 'loading' && theme.length === 0 ? (
-          <Spinner />
         ) : theme.length === 0 && custom.length === 0 ? (
-          <p className="fl-empty" role="status">
-            {__('No fonts installed.')}
-          </p>
+          loading ? (
+            <Spinner />
+          ) : failure ? (
+            <LoadError message={failure} />
+          ) : (
+            <p className="fl-empty" role="status">
+              {__('No fonts installed.')}
+            </p>
+          )
         ) : (
           <>
             {theme.length > 0 && (
@@ -138,11 +152,7 @@ export function LibraryTab() {
                 </ul>
               </section>
             )}
-            {customFonts.status === 'error' && (
-              <p className="fl-error" role="alert">
-                {customFonts.error}
-              </p>
-            )}
+            {failure && !loading && <LoadError message={failure} />}
           </>
         )}
       </div>

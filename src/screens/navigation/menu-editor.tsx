@@ -28,6 +28,7 @@ import { Menu, MenuItem as MenuEntry } from '../../ui/menu';
 import { Modal } from '../../ui/modal';
 import { Spinner } from '../../ui/spinner';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { LoadError } from '../../ui/load-error';
 import { useWhenChanged } from '../../ui/element-root';
 import { AddLink } from './add-link';
 import { MenuTreeView } from './menu-tree-view';
@@ -85,10 +86,12 @@ export function MenuEditor({
   }, [tree.content, previewContent]);
 
   if (tree.status === 'loading') return <Spinner />;
+  // A menu that did not load is not missing: it says why, with Retry.
+  if (tree.status === 'error') return <LoadError message={tree.error ?? ''} />;
   if (tree.status === 'missing' || !record.edited)
     return (
       <p className="nv-state" role="status">
-        {tree.status === 'error' ? tree.error : __('Navigation Menu missing.')}
+        {__('Navigation Menu missing.')}
       </p>
     );
   const menu = record.edited;

@@ -7,6 +7,7 @@ import { __ } from '../../i18n';
 import { menuTitle } from '../../navigation';
 import { $navigationMenus, $untitledNumbers } from '../../stores/navigation';
 import { useStyles } from '../../ui/element-root';
+import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { MenuEditor } from './menu-editor';
 import { navigationStyles } from './styles';
@@ -41,12 +42,9 @@ export function NavigationScreen({
 
   if (menuId !== undefined) return <div className="nv-screen">{editor(menuId)}</div>;
   if (menus.isLoading && menus.items.length === 0) return <Spinner />;
-  if (menus.error)
-    return (
-      <p className="nv-error" role="alert">
-        {menus.error.message}
-      </p>
-    );
+  // Failed is not none: the reason and Retry (and it tries again by itself), not 'No Navigation
+  // Menus found.', which would also ask the host for a fallback menu.
+  if (menus.error && !menus.isLoading) return <LoadError message={menus.error.message} />;
   if (menus.items.length === 0)
     return (
       <p className="nv-state" role="status">

@@ -102,6 +102,8 @@ export default function PatternsScreen() {
     [isParts, parts.items, theme.patterns, user.items],
   );
   const isLoading = isParts ? parts.isLoading : theme.isLoading || user.isLoading;
+  // Either source failing leaves the list incomplete: said so, never shown as all there is.
+  const error = isParts ? parts.error : (theme.error ?? user.error);
   // The cards show once every source has answered: theme patterns shown first would be pushed
   // about by the user's patterns arriving in their sorted places, and their previews redone.
   const shown = useMemo(
@@ -122,6 +124,7 @@ export default function PatternsScreen() {
       view={view}
       onChangeView={setView}
       isLoading={isLoading}
+      error={error?.message}
       getItemId={(item) => item.id}
       searchDebounceMs={0}
     />

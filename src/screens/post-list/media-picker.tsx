@@ -15,6 +15,7 @@ import {
 } from '../../stores/media';
 import { useStyles } from '../../ui/element-root';
 import { Modal } from '../../ui/modal';
+import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 
 export interface MediaPickerProps {
@@ -165,7 +166,6 @@ export function MediaPicker({ selectedId, onSelect, onRequestClose }: MediaPicke
     setActive(0);
     void loadMediaLibrary({ page });
   };
-  const error = uploadError || library.error?.message || '';
 
   return (
     <Modal title={__('Featured image')} size="large" onRequestClose={onRequestClose}>
@@ -197,10 +197,13 @@ export function MediaPicker({ selectedId, onSelect, onRequestClose }: MediaPicke
             onChange={onFile}
           />
         </div>
-        {error && (
+        {uploadError && (
           <p className="se-media-picker__error" role="alert">
-            {error}
+            {uploadError}
           </p>
+        )}
+        {library.error && !library.isLoading && (
+          <LoadError message={library.error.message} onRetry={() => void loadMediaLibrary()} />
         )}
         {library.isLoading && items.length === 0 ? (
           <Spinner />

@@ -32,7 +32,6 @@ const styles = `
 .se-post-list__main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .se-post-list.has-preview .se-post-list__main { flex: 0 0 380px; border-inline-end: 1px solid #e0e0e0; }
 .se-post-list__preview { flex: 1; min-width: 0; }
-.se-post-list__error { margin: 8px 16px 0; padding: 8px 12px; background: #fcf0f1; color: #8a2424; border-radius: 2px; }
 .se-list-header { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; padding-inline-end: 16px; }
 .se-draft-form { display: grid; gap: 8px; }
 .se-draft-form input { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
@@ -90,8 +89,9 @@ export default function PostListScreen({ postType }: { postType: string }) {
 
   // An item that left the list drops out of the selection in the URL (spec 2.2).
   useEffect(() => {
-    if (!list.isLoading) syncSelectionWithItems(list.items.map((item) => item.id));
-  }, [list.items, list.isLoading]);
+    // Not after a failed load: its rows are unknown, not gone.
+    if (!list.isLoading && !list.error) syncSelectionWithItems(list.items.map((item) => item.id));
+  }, [list.items, list.isLoading, list.error]);
 
   const selection = selectedIds(location.query);
   // The list layout shows the one selected item beside a 380 px list (spec 2.1, 9).
@@ -103,11 +103,6 @@ export default function PostListScreen({ postType }: { postType: string }) {
   return (
     <div className={`se-post-list${previewId ? ' has-preview' : ''}`}>
       <div className="se-post-list__main">
-        {list.error && (
-          <p className="se-post-list__error" role="alert">
-            {list.error.message}
-          </p>
-        )}
         <DataViews<PostRecord>
           header={
             <div className="se-list-header">
@@ -126,6 +121,7 @@ export default function PostListScreen({ postType }: { postType: string }) {
           actions={actions}
           paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
           isLoading={list.isLoading || !authorsSettled || custom?.status === 'loading'}
+          error={list.error?.message}
           getItemId={(item) => String(item.id)}
           defaultLayouts={defaultLayouts(postType)}
           selection={selection}

@@ -2,7 +2,7 @@
 // area, notices and the loader. Knows nothing of what a screen does; route-screens.tsx says
 // what each route shows.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import { type AppMode, type RouteMatch, rootRoute } from '../../routing/routes';
 import {
@@ -19,6 +19,7 @@ import { $activeTheme } from '../../stores/site';
 import { emit } from '../../ui/emit';
 import { useHostElement, useShadowRoot } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { NotBuilt } from '../../ui/not-built';
 import { useNotFoundNotice } from '../../ui/not-found-notice';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
@@ -32,9 +33,10 @@ import { SiteHub } from './site-hub';
 
 export type { EditorSettings };
 
-// Rarely used: their code loads the first time they open.
-const CommandsDialog = lazy(() => import('./commands-dialog'));
-const FontsModal = lazy(() => import('./fonts-modal'));
+// Rarely used: their code loads the first time they open (nothing shows meanwhile: they open in
+// the top layer; code that does not arrive says so, with Retry, in the corner).
+const CommandsDialog = lazyScreen(() => import('./commands-dialog'), { placeholder: null });
+const FontsModal = lazyScreen(() => import('./fonts-modal'), { placeholder: null });
 
 /** Where primary+K is heard: inside the element, or anywhere in the page. */
 export type ShortcutScope = 'element' | 'page';
@@ -149,20 +151,16 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
         </div>
       )}
       <Snackbars />
-      {commandsLoaded && (
-        <Suspense fallback={null}>
+      <div className="se-dialogs">
+        {commandsLoaded && (
           <CommandsDialog
             open={commandsOpen}
             onClose={() => setCommandsOpen(false)}
             onManageFonts={() => setFontsOpen(true)}
           />
-        </Suspense>
-      )}
-      {fontsOpen && (
-        <Suspense fallback={null}>
-          <FontsModal onClose={() => setFontsOpen(false)} />
-        </Suspense>
-      )}
+        )}
+        {fontsOpen && <FontsModal onClose={() => setFontsOpen(false)} />}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,8 @@ export const siteEditorStyles = /* css */ `
   display: grid; grid-template-columns: 300px minmax(0, 1fr); height: 100%; min-height: 480px;
   background: #1e1e1e; color: #e0e0e0; position: relative; overflow: hidden;
 }
+.se-dialogs { position: absolute; inset-inline-end: 16px; top: 16px; z-index: 40; max-width: 400px; }
+.se-dialogs .se-load-error { margin: 0; }
 .se-sidebar { display: flex; flex-direction: column; min-height: 0; overflow: auto; color: #e0e0e0; }
 .se-sidebar :focus-visible { outline-color: #fff; }
 .se-hub { display: flex; align-items: center; gap: 8px; padding: 12px 12px 12px 16px; min-height: 64px; }

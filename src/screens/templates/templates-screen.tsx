@@ -96,6 +96,7 @@ export default function TemplatesScreen() {
       view={view}
       onChangeView={setView}
       isLoading={templates.isLoading}
+      error={templates.error?.message}
       getItemId={(item) => item.id}
       searchDebounceMs={0}
     />

@@ -26,7 +26,14 @@ const inFlight = new Map<string, Promise<unknown>>();
 function once<T>(id: string, load: () => Promise<T>): Promise<T> {
   const running = inFlight.get(id) as Promise<T> | undefined;
   if (running) return running;
-  const started = task(load).finally(() => inFlight.delete(id));
+  // Forgotten as the load ends, inside its task: a retry right after must ask again.
+  const started = task(async () => {
+    try {
+      return await load();
+    } finally {
+      inFlight.delete(id);
+    }
+  });
   inFlight.set(id, started);
   return started;
 }
@@ -104,7 +111,9 @@ export function loadEntityRecords<T extends EntityRecord = EntityRecord>(
   const config = getEntityConfig(kind, name);
   const id = queryId(kind, name, query);
   const cached = $entityQueries.get()[id];
-  if (cached && (cached.ids || cached.items) && !cached.stale && !cached.isLoading) {
+  // A list whose reload failed keeps its last rows to show, but is asked for again.
+  const fresh = cached && !cached.stale && !cached.isLoading && !cached.error;
+  if (fresh && (cached.ids || cached.items)) {
     const { total, totalPages } = cached;
     return Promise.resolve({ items: queryItems(cached) as T[], total, totalPages });
   }

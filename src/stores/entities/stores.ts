@@ -1,6 +1,6 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores';
-import type { ApiError, QueryObject } from '../../api';
-import type { EntityKey } from './config';
+import { type ApiError, type QueryObject, type Retries, retriesOf } from '../../api';
+import { type EntityKey, getEntityConfig } from './config';
 import { loadEntityRecord, loadEntityRecords, queryItems } from './load';
 import {
   $entityEdits,
@@ -65,6 +65,25 @@ function memo<T extends object>(build: () => T): () => T {
   };
 }
 
+const ignore = () => {};
+
+/**
+ * A watched load's outcomes, each counted once: a new failure asks for a retry later (the
+ * browser online, the host back, Retry, or a growing pause: api/recovery.ts), a success ends them.
+ */
+function followFailures(retries: Retries) {
+  let failure: ApiError | undefined;
+  return {
+    settled(error: ApiError | undefined) {
+      if (error === failure) return;
+      failure = error;
+      if (error) retries.failed(error);
+      else retries.succeeded();
+    },
+    stop: retries.stop,
+  };
+}
+
 /**
  * One record with its edits and state, loaded when first subscribed.
  * `useStore(entityRecord('postType', 'wp_navigation', 12))`.
@@ -98,11 +117,20 @@ export function entityRecord<T extends EntityRecord = EntityRecord>(
     });
     store = computed([$entityRecordStates, $entityEdits], value);
     onMount(store, () => {
-      const loadIfUnknown = () => {
-        if (!$entityRecordStates.get()[id]) loadEntityRecord(kind, name, key).catch(() => {});
+      const load = () => void loadEntityRecord(kind, name, key).catch(ignore);
+      const follow = followFailures(retriesOf(load));
+      const loadIfUnknown = (mounting: boolean) => {
+        const state = $entityRecordStates.get()[id];
+        // A failure met again as something starts watching is tried again at once.
+        if (!state || (mounting && state.error && !state.isLoading)) return load();
+        if (!state.isLoading) follow.settled(state.error);
       };
-      loadIfUnknown();
-      return $entityRecordStates.listen(loadIfUnknown);
+      loadIfUnknown(true);
+      const stop = $entityRecordStates.listen(() => loadIfUnknown(false));
+      return () => {
+        stop();
+        follow.stop();
+      };
     });
     recordStores.set(id, store);
   }
@@ -133,14 +161,21 @@ export function entityRecords<T extends EntityRecord = EntityRecord>(
     });
     store = computed([$entityQueries, $entityRecordStates], value);
     onMount(store, () => {
-      const loadIfNeeded = () => {
+      const load = () => void loadEntityRecords(kind, name, query).catch(ignore);
+      const follow = followFailures(retriesOf(load));
+      const loadIfNeeded = (mounting: boolean) => {
         const state = $entityQueries.get()[id];
-        if (!state || (state.stale && !state.isLoading)) {
-          loadEntityRecords(kind, name, query).catch(() => {});
-        }
+        if (!state || (state.stale && !state.isLoading)) return load();
+        // A failure met again as something starts watching is tried again at once.
+        if (mounting && state.error && !state.isLoading) return load();
+        if (!state.isLoading) follow.settled(state.error);
       };
-      loadIfNeeded();
-      return $entityQueries.listen(loadIfNeeded);
+      loadIfNeeded(true);
+      const stop = $entityQueries.listen(() => loadIfNeeded(false));
+      return () => {
+        stop();
+        follow.stop();
+      };
     });
     listStores.set(id, store);
   }

@@ -1,6 +1,8 @@
-// The items area: the layout the view names, a spinner while loading, 'No results' when empty.
+// The items area: the layout the view names, a spinner while loading, 'No results' when truly
+// empty, and the reason with Retry when the items did not load (above the last ones, if any).
 import { __ } from '../../../i18n';
 import { useStyles } from '../../../ui/element-root';
+import { LoadError } from '../../../ui/load-error';
 import { Spinner } from '../../../ui/spinner';
 import { useDataView } from '../context';
 import { GridLayout } from './grid';
@@ -12,18 +14,26 @@ const layouts = { table: TableLayout, grid: GridLayout, list: ListLayout };
 
 export function Items() {
   useStyles(itemsStyles);
-  const { view, data, isLoading } = useDataView();
+  const { view, data, isLoading, error, onRetry } = useDataView();
+  const failure = error && !isLoading && (
+    <LoadError message={error} {...(onRetry ? { onRetry } : {})} />
+  );
   if (data.length === 0) {
     return (
-      <div className="dv-empty" role="status">
-        {isLoading ? <Spinner /> : <p>{__('No results')}</p>}
-      </div>
+      failure || (
+        <div className="dv-empty" role="status">
+          {isLoading ? <Spinner /> : <p>{__('No results')}</p>}
+        </div>
+      )
     );
   }
   const Layout = layouts[view.type] ?? TableLayout;
   return (
-    <div className="dv-items" aria-busy={isLoading || undefined}>
-      <Layout />
-    </div>
+    <>
+      {failure}
+      <div className="dv-items" aria-busy={isLoading || undefined}>
+        <Layout />
+      </div>
+    </>
   );
 }

@@ -50,6 +50,7 @@ function Host({ options, record }: { options: HarnessOptions; record: (view: Vie
     data: [],
     paginationInfo: { totalItems: 0, totalPages: 0 },
     isLoading: false,
+    error: undefined,
     getItemId: (item) => String(item.id),
     selection: [],
     onChangeSelection: () => {},
