@@ -21,19 +21,29 @@ const loginStyles = raw(`
   .hint { font-size: 13px; color: #50575e; }
 `);
 
-function loginForm(redirectTo: string, message: { text: string; error: boolean } | null) {
+/** A page of the login screen: its title, the screen's styles, `body` in the middle. */
+function loginScreen(title: string, body: ReturnType<typeof html>): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>Log in ‹ Meridian Demo</title>
+<title>${title} ‹ Meridian Demo</title>
 <style>${loginStyles}</style>
 </head>
 <body>
 <main>
-<h1>Log in to the demo host</h1>
+${body}
+</main>
+</body>
+</html>`.value;
+}
+
+function loginForm(redirectTo: string, message: { text: string; error: boolean } | null) {
+  return loginScreen(
+    'Log in',
+    html`<h1>Log in to the demo host</h1>
 ${message ? html`<p class="message ${message.error ? 'error' : ''}" role="${message.error ? 'alert' : 'status'}">${message.text}</p>` : ''}
 <form method="post" action="/login">
 <label>Username <input name="log" id="user_login" autocomplete="username" required autofocus></label>
@@ -41,10 +51,8 @@ ${message ? html`<p class="message ${message.error ? 'error' : ''}" role="${mess
 <input type="hidden" name="redirect_to" value="${redirectTo}">
 <button type="submit">Log in</button>
 </form>
-<p class="hint">Demo users: admin/admin (Administrator), editor/editor (Editor), author/author (Author).</p>
-</main>
-</body>
-</html>`.value;
+<p class="hint">Demo users: admin/admin (Administrator), editor/editor (Editor), author/author (Author).</p>`,
+  );
 }
 
 function showForm(request: PageRequest): void {
@@ -92,23 +100,13 @@ export function logoutUrl(site: PageRequest['site'], user: PageRequest['user']):
 }
 
 function confirmLogout(request: PageRequest) {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Log out ‹ Meridian Demo</title>
-<style>${loginStyles}</style>
-</head>
-<body>
-<main>
-<h1>Log out</h1>
+  return loginScreen(
+    'Log out',
+    html`<h1>Log out</h1>
 <p class="message" role="alert">You are attempting to log out of ${siteName(request.site.options)}</p>
 <p>Do you really want to <a href="${logoutUrl(request.site, request.user)}">log out</a>?</p>
-</main>
-</body>
-</html>`.value;
+`,
+  );
 }
 
 /**
