@@ -28,8 +28,14 @@ test.describe('an editor', () => {
     await expect(app.locator('.dv-title').filter({ hasNotText: 'Author note 1' })).toHaveCount(0);
     const row = app.getByRole('row', { name: 'Author note 1' });
     await expect(row).toBeVisible();
-    await row.getByRole('button', { name: 'Actions' }).click();
-    await expect(app.getByRole('menuitem', { name: 'Quick edit', exact: true })).toBeVisible();
+    // Once, under load, the menu was not open after the click (the list still settling): the
+    // click is tried again until the menu shows.
+    await expect(async () => {
+      await row.getByRole('button', { name: 'Actions' }).click();
+      await expect(app.getByRole('menuitem', { name: 'Quick edit', exact: true })).toBeVisible({
+        timeout: 3_000,
+      });
+    }).toPass();
   });
 });
 
