@@ -23,6 +23,14 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Polls until `check` holds or `timeout` ms pass, and returns either way: the assertion after it
+ * says what went wrong. For what follows a timer or a frame, which a busy machine delays.
+ */
+export async function until(check: () => unknown, timeout = 10_000): Promise<void> {
+  await waitFor(() => Boolean(check()), timeout).catch(() => undefined);
+}
+
 /** Text of every element matching `selector` inside a shadow root. */
 export function texts(root: ParentNode, selector: string): string[] {
   return Array.from(root.querySelectorAll(selector), (el) => el.textContent?.trim() ?? '');

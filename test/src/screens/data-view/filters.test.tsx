@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { until } from '../../../helpers';
 import type { View } from '../../../../src/data-view/types';
 import { formatField, postFields, tableView, typeField } from './toolbar-fixtures';
 import {
@@ -9,7 +10,6 @@ import {
   keys,
   openPopover,
   renderToolbar,
-  settle,
   hasFocus,
   focused,
 } from './toolbar-harness';
@@ -124,7 +124,7 @@ describe('data view filters', () => {
       { field: 'format', operator: 'is', value: 'gallery' },
     ]);
     expect(Boolean(chip(harness, /^Status/))).to.equal(false);
-    await settle(50);
+    await until(() => hasFocus(harness, chip(harness, 'Format is: Gallery')));
     expect(hasFocus(harness, chip(harness, 'Format is: Gallery')), focused(harness)).to.equal(true);
   });
 
@@ -175,7 +175,7 @@ describe('data view filters', () => {
       'status',
       'format',
     ]);
-    await settle(50);
+    await until(() => openPopover(harness.shadow, 'Filter by Format'));
     expect(openPopover(harness.shadow, 'Filter by Format')).to.exist;
   });
 });

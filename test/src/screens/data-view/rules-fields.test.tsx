@@ -2,9 +2,10 @@
 // reads, getValue and render, header, global search, the operators a field is filtered with,
 // which fields can be filtered at all, and the listbox or combobox by number of elements.
 import { expect } from '@esm-bundle/chai';
+import { until } from '../../../helpers';
 import type { Field, FieldElement } from '../../../../src/data-view/types';
 import { type Book, bookFields, type Rendered, renderDataView, tableView } from './layouts-harness';
-import { byName, changeValue, click, openPopover, settle } from './toolbar-harness';
+import { byName, changeValue, click, openPopover } from './toolbar-harness';
 
 let rendered: Rendered | undefined;
 afterEach(async () => {
@@ -105,7 +106,7 @@ describe('fields: types, values and rendering', () => {
 
     await click(byName(shadow, 'button', 'Add filter'));
     await click(byName(shadow, '[popover]:popover-open [role="menuitem"]', 'Shelf'));
-    await settle(50);
+    await until(() => editor(shadow, 'Shelf'));
     await click(byName(editor(shadow, 'Shelf'), '[role="option"]', 'Shelf A'));
     expect(titles(shadow)).to.deep.equal(books(12, 11, 10, 9, 8, 7, 6, 5, 4, 3));
   });
@@ -165,7 +166,7 @@ describe('fields: filtering', () => {
     const { shadow } = rendered;
     await click(byName(shadow, 'button', 'Add filter'));
     await click(byName(shadow, '[popover]:popover-open [role="menuitem"]', 'Tags'));
-    await settle(50);
+    await until(() => editor(shadow, 'Tags'));
     expect(conditions(editor(shadow, 'Tags'))).to.deep.equal(['Is all of', 'Is not all of']);
     await click(byName(editor(shadow, 'Tags'), '[role="option"]', 'Even'));
     await click(byName(editor(shadow, 'Tags'), '[role="option"]', 'Fifth'));

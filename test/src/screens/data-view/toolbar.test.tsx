@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { until } from '../../../helpers';
 import { postFields, tableView } from './toolbar-fixtures';
 import {
   byName,
@@ -53,7 +54,9 @@ describe('data view toolbar', () => {
     expect(harness.last().page).to.equal(1);
     const chip = byName(harness.shadow, '.dv-filter-chip__button', 'Format');
     expect(chip, 'chip').to.exist;
-    await settle(50);
+    await until(() =>
+      openPopover(harness.shadow, 'Filter by Format')?.contains(harness.shadow.activeElement),
+    );
     const editor = openPopover(harness.shadow, 'Filter by Format');
     expect(editor, 'editor open').to.exist;
     expect(editor!.contains(harness.shadow.activeElement), focused(harness)).to.equal(true);
@@ -111,7 +114,9 @@ describe('data view toolbar', () => {
     const button = byName(harness.shadow, 'button', 'View options')!;
     button.focus();
     await keys({ press: 'Enter' });
-    await settle(50);
+    await until(() =>
+      openPopover(harness.shadow, 'View options')?.contains(harness.shadow.activeElement),
+    );
     const popover = openPopover(harness.shadow, 'View options');
     expect(popover).to.exist;
     expect(popover!.contains(harness.shadow.activeElement), focused(harness)).to.equal(true);

@@ -2,6 +2,7 @@
 // harness. What each choice does to the items, and the preview size in each grid width bucket,
 // is rules-view-options.test (through the whole <DataViews>).
 import { expect } from '@esm-bundle/chai';
+import { until } from '../../../helpers';
 import type { View } from '../../../../src/data-view/types';
 import { postFields, tableView } from './toolbar-fixtures';
 import {
@@ -16,7 +17,6 @@ import {
   openPopover,
   renderToolbar,
   seriousViolations,
-  settle,
 } from './toolbar-harness';
 
 async function openViewOptions(options: Partial<HarnessOptions> & { view?: View } = {}) {
@@ -105,7 +105,7 @@ describe('data view options', () => {
     toggle('Status')!.focus();
     await click(toggle('Status'));
     expect(harness.last().fields).to.deep.equal(['author', 'date']);
-    await settle(80);
+    await until(() => hasFocus(harness, toggle('Status')));
     expect(toggle('Status')?.checked).to.equal(false);
     expect(hasFocus(harness, toggle('Status')), focused(harness)).to.equal(true);
 
@@ -126,7 +126,7 @@ describe('data view options', () => {
     down.focus();
     await click(down);
     expect(harness.last().fields).to.deep.equal(['author', 'status', 'date']);
-    await settle(80);
+    await until(() => hasFocus(harness, byName(popover, 'button', 'Move Status down')));
     expect(
       hasFocus(harness, byName(popover, 'button', 'Move Status down')),
       focused(harness),
