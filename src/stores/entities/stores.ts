@@ -1,6 +1,6 @@
 import { computed, onMount, type ReadableAtom } from 'nanostores';
 import { type ApiError, type QueryObject, type Retries, retriesOf } from '../../api';
-import { type EntityKey, getEntityConfig } from './config';
+import type { EntityKey } from './config';
 import { loadEntityRecord, loadEntityRecords, queryItems } from './load';
 import {
   $entityEdits,
