@@ -17,6 +17,14 @@ export function withRenderCache(source: PreviewDataSource): PreviewDataSource {
       return result;
     };
   }
+  const terms = cached('terms', (taxonomy: string, type: string, id: number) =>
+    source.getPostTerms(taxonomy, { type, id }),
+  );
+  const adjacent = cached(
+    'adjacent',
+    (type: string, id: number, date: string, direction: 'previous' | 'next') =>
+      source.getAdjacentPost({ type, id, date }, direction),
+  );
   return {
     getTemplatePart: cached('part', (theme: string, slug: string) =>
       source.getTemplatePart(theme, slug),
@@ -29,5 +37,9 @@ export function withRenderCache(source: PreviewDataSource): PreviewDataSource {
     getPages: cached('pages', () => source.getPages()),
     queryPosts: cached('query', (query: PreviewQuery) => source.queryPosts(query)),
     getPost: cached('post', (type: string, id: number) => source.getPost(type, id)),
+    getUser: cached('user', (id: number) => source.getUser(id)),
+    // Keyed by the post's identity only: callers pass whole posts.
+    getPostTerms: (taxonomy, post) => terms(taxonomy, post.type, post.id),
+    getAdjacentPost: (post, direction) => adjacent(post.type, post.id, post.date, direction),
   };
 }

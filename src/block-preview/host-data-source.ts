@@ -6,15 +6,20 @@ import { ApiError } from '../api/error';
 import { apiFetch } from '../api/fetch';
 import type { QueryObject } from '../api/query';
 import { textFromHtml } from './escape';
+import {
+  type Media,
+  markupOf,
+  type PartRecord,
+  type PostRecord,
+  type TermRecord,
+  textOf,
+  toAuthor,
+  toPost,
+  toTerm,
+  type UserRecord,
+} from './host-records';
 import { restQueryFor } from './rest-query';
-import type {
-  PreviewDataSource,
-  PreviewMarkup,
-  PreviewNavigation,
-  PreviewPage,
-  PreviewPost,
-  PreviewSite,
-} from './types';
+import type { PreviewDataSource, PreviewNavigation, PreviewPage, PreviewSite } from './types';
 
 export interface HostDataSourceOptions {
   /** The theme being previewed (`wp_theme_preview`): its parts and patterns are used. */
@@ -27,66 +32,10 @@ export interface HostDataSourceOptions {
   dateFormat?: () => Promise<string | undefined>;
 }
 
-interface Field {
-  raw?: string;
-  rendered?: string;
-}
-interface Media {
-  id?: number;
-  source_url?: string;
-  alt_text?: string;
-}
-interface PostRecord {
-  id: number;
-  type?: string;
-  title?: Field;
-  content?: Field;
-  excerpt?: Field;
-  date?: string;
-  link?: string;
-  featured_media?: number;
-  _embedded?: { 'wp:featuredmedia'?: Media[] };
-}
-interface PartRecord {
-  theme?: string;
-  slug: string;
-  title?: Field;
-  content?: Field;
-  area?: string;
-}
-
 const KNOWN_BASES: Record<string, string> = { post: 'posts', page: 'pages' };
-
-/** A rendered-or-raw field as plain text (titles, excerpts). */
-const textOf = (field: Field | undefined) =>
-  field?.raw !== undefined ? field.raw : textFromHtml(field?.rendered ?? '');
-
-function markupOf(record: { content?: Field; title?: Field; area?: string }): PreviewMarkup {
-  return {
-    content: record.content?.raw ?? record.content?.rendered ?? '',
-    title: textOf(record.title),
-    ...(record.area ? { area: record.area } : {}),
-  };
-}
-
-/** The featured image a record embeds, or else the one read by its id (`media`). */
-function toPost(record: PostRecord, type: string, byId?: Media): PreviewPost {
-  const media = record._embedded?.['wp:featuredmedia']?.[0]?.source_url
-    ? record._embedded['wp:featuredmedia'][0]
-    : byId;
-  return {
-    id: record.id,
-    type: record.type ?? type,
-    title: textOf(record.title),
-    content: record.content?.raw ?? record.content?.rendered ?? '',
-    excerpt: textOf(record.excerpt),
-    date: record.date ?? '',
-    link: record.link ?? '',
-    ...(media?.source_url
-      ? { featuredImage: { url: media.source_url, alt: media.alt_text ?? '' } }
-      : {}),
-  };
-}
+const TAXONOMY_BASES: Record<string, string> = { category: 'categories', post_tag: 'tags' };
+/** What a post embeds for the blocks of a single template: its image, author and terms. */
+const POST_EMBEDS = 'wp:featuredmedia,author,wp:term';
 
 /** Raw fields need `context=edit`; users without edit rights still get the rendered ones. */
 async function readEditable<T>(path: string, query: QueryObject): Promise<T> {
@@ -129,6 +78,15 @@ export function createHostDataSource(options: HostDataSourceOptions = {}): Previ
     queryPosts: (query) =>
       remember(`query:${JSON.stringify(query)}`, () => source.queryPosts(query)),
     getPost: (type, id) => remember(`post:${type}:${id}`, () => source.getPost(type, id)),
+    getUser: (id) => remember(`user:${id}`, () => source.getUser(id)),
+    getPostTerms: (taxonomy, post) =>
+      remember(`terms:${taxonomy}:${post.type}:${post.id}`, () =>
+        source.getPostTerms(taxonomy, post),
+      ),
+    getAdjacentPost: (post, direction) =>
+      remember(`adjacent:${direction}:${post.type}:${post.id}:${post.date}`, () =>
+        source.getAdjacentPost(post, direction),
+      ),
   };
 }
 
@@ -171,6 +129,20 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
       );
     }
     return bases.get(type)!;
+  };
+
+  const taxonomyBase = (taxonomy: string): Promise<string> => {
+    const known = TAXONOMY_BASES[taxonomy];
+    if (known) return Promise.resolve(known);
+    if (!bases.has(`taxonomy:${taxonomy}`)) {
+      const path = `wp/v2/taxonomies/${encodeURIComponent(taxonomy)}`;
+      const base = apiFetch<{ rest_base?: string }>(path, { query: { _fields: 'rest_base' } });
+      bases.set(
+        `taxonomy:${taxonomy}`,
+        base.then((record) => record.rest_base || taxonomy),
+      );
+    }
+    return bases.get(`taxonomy:${taxonomy}`)!;
   };
 
   return {
@@ -270,16 +242,44 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
       const base = await restBase(type);
       const records = await readEditable<PostRecord[]>(`wp/v2/${base}`, {
         ...restQueryFor(query, type),
-        _embed: 'wp:featuredmedia',
+        _embed: POST_EMBEDS,
       });
       return Promise.all(records.map((record) => toPostWithImage(record, type)));
     },
     async getPost(type, id) {
       const base = await restBase(type);
       const record = await readEditable<PostRecord>(`wp/v2/${base}/${id}`, {
-        _embed: 'wp:featuredmedia',
+        _embed: POST_EMBEDS,
       });
       return toPostWithImage(record, type);
+    },
+    async getUser(id) {
+      const user = await apiFetch<UserRecord>(`wp/v2/users/${id}`, {
+        query: { context: 'view', _fields: 'id,name,description,link,avatar_urls' },
+      });
+      return toAuthor(user);
+    },
+    async getPostTerms(taxonomy, post) {
+      const base = await taxonomyBase(taxonomy);
+      const terms = await apiFetch<TermRecord[]>(`wp/v2/${base}`, {
+        query: { post: post.id, per_page: 100, _fields: 'id,name,link' },
+      });
+      return terms.map(toTerm);
+    },
+    async getAdjacentPost(post, direction) {
+      // WordPress's previous post is the next older published one of the type; next, newer.
+      const base = await restBase(post.type);
+      const [found] = await apiFetch<PostRecord[]>(`wp/v2/${base}`, {
+        query: {
+          per_page: 1,
+          orderby: 'date',
+          order: direction === 'previous' ? 'desc' : 'asc',
+          [direction === 'previous' ? 'before' : 'after']: post.date,
+          exclude: post.id,
+          _fields: 'id,type,title,link,date',
+        },
+      });
+      return found ? toPost(found, post.type) : undefined;
     },
   };
 }

@@ -10,6 +10,7 @@ export { sanitizeHtml } from './sanitize';
 export type {
   BlockPreview,
   ParsedBlock,
+  PreviewAuthor,
   PreviewDataSource,
   PreviewMarkup,
   PreviewNavigation,
@@ -18,5 +19,6 @@ export type {
   PreviewPostContext,
   PreviewQuery,
   PreviewSite,
+  PreviewTerm,
   RenderOptions,
 } from './types';

@@ -35,6 +35,31 @@ export interface PreviewPost {
   date: string;
   link: string;
   featuredImage?: { url: string; alt?: string };
+  /** The author's user id; `author` when the host embedded the user with the post. */
+  authorId?: number;
+  author?: PreviewAuthor;
+  /** Terms by taxonomy (`category`, `post_tag`) when the host embedded them with the post. */
+  terms?: Record<string, PreviewTerm[]>;
+  /** `open` or `closed`: whether a visitor sees the comment form. */
+  commentStatus?: string;
+}
+
+/** A post's author as a visitor sees them. `name` and `description` are plain text. */
+export interface PreviewAuthor {
+  id: number;
+  name: string;
+  description: string;
+  /** The author's archive on the site. */
+  link: string;
+  /** Avatar addresses by size in px (`24`, `48`, `96`). */
+  avatarUrls: Record<string, string>;
+}
+
+/** A category, tag or other term. `name` is plain text. */
+export interface PreviewTerm {
+  id: number;
+  name: string;
+  link: string;
 }
 
 /** A page as the page list block shows it. */
@@ -104,6 +129,18 @@ export interface PreviewDataSource {
   /** The posts a query loop asks for, in order. */
   queryPosts(query: PreviewQuery): Promise<PreviewPost[]>;
   getPost(type: string, id: number): Promise<PreviewPost | undefined>;
+  /** A user by id, as the post author blocks show them (`/wp/v2/users/{id}`). */
+  getUser(id: number): Promise<PreviewAuthor | undefined>;
+  /** A post's terms of one taxonomy (`category`, `post_tag`…), in the host's order. */
+  getPostTerms(taxonomy: string, post: { type: string; id: number }): Promise<PreviewTerm[]>;
+  /**
+   * The published post of the same type just before (`previous`, older) or after (`next`) the
+   * given one by date, what the post navigation link shows; `undefined` at either end.
+   */
+  getAdjacentPost(
+    post: { type: string; id: number; date: string },
+    direction: 'previous' | 'next',
+  ): Promise<PreviewPost | undefined>;
 }
 
 /** The post a template is rendered for (a page within its template), if any. */

@@ -113,3 +113,22 @@ export function designItems(theme: ThemeTraits, capabilities: UserCapabilities):
       ];
   return items.filter((item) => mayOpen(item.route, capabilities) === true);
 }
+
+/** Below the desktop breakpoint the editor shows one of its two areas at a time. */
+export type MobileArea = 'sidebar' | 'content';
+
+/**
+ * Which area a small screen shows for a route (spec 2.3, 9; as WordPress's site editor on a
+ * phone): a screen's content once it is built and there is something to show, else its sidebar.
+ * The Design root is a sidebar; the patterns page shows its content only once a category is
+ * chosen when its sidebar offers categories (spec 2.9). The content's Back returns to the sidebar.
+ */
+export function mobileArea(
+  route: RouteMatch,
+  query: EditorQuery,
+  built: { content: boolean; sidebar: boolean },
+): MobileArea {
+  if (!built.content || route.name === 'home') return 'sidebar';
+  if (route.name === 'patterns' && built.sidebar && !query.categoryId) return 'sidebar';
+  return 'content';
+}

@@ -243,3 +243,30 @@ test('the lone <data-view> demo page shows the element working', async ({ page }
   await expect(view.locator('tbody tr')).toHaveCount(2);
   await expect(view.getByRole('row', { name: 'Quiet Harbour' })).toBeVisible();
 });
+
+test('a post opened from the Posts list shows as its single template shows it', async ({
+  page,
+}) => {
+  await logIn(page, 'admin', '/editor?p=%2Fpost');
+  const editor = page.locator('site-editor');
+  await editor
+    .getByRole('row', { name: /Meet the team/ })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
+  await expect(page).toHaveURL(/p=%2Fpost%2F42/);
+  const frame = editor.locator('iframe[title="Preview of Meet the team"]');
+  await expect(frame).toBeVisible();
+  const content = frame.contentFrame();
+  await expect(content.getByRole('heading', { name: 'Meet the team', level: 1 })).toBeVisible();
+  await expect(content.getByText('a post on the Meridian demo site')).toBeVisible();
+  // The date, author and categories of the post-meta part; the tags below the content.
+  const meta = content.locator('.wp-block-post-date + p + .wp-block-post-author-name');
+  await expect(meta).toHaveText('Eden Editor');
+  await expect(content.locator('.wp-block-post-date time')).toHaveText(/\w+ \d{1,2}, \d{4}/);
+  await expect(content.getByRole('link', { name: 'Engineering' })).toHaveCount(2);
+  await expect(content.locator('.taxonomy-post_tag')).toHaveText('Tagged: typography');
+  // The older post's link, and the comment form a visitor sees; no placeholder anywhere.
+  await expect(content.getByRole('link', { name: 'Our editorial calendar' })).toBeVisible();
+  await expect(content.getByRole('heading', { name: 'Leave a Reply' })).toBeVisible();
+  await expect(content.locator('.block-preview-placeholder')).toHaveCount(0);
+});

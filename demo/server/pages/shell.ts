@@ -214,5 +214,10 @@ export const demoBarStyles = raw(`
   .demo-bar__user { display: flex; gap: 12px; align-items: center; margin: 0; }
   .demo-bar__field { display: inline-flex; gap: 6px; align-items: center; }
   .demo-bar select { font: inherit; }
+  /* A phone keeps the bar to one line, as wp-admin's bar does: it scrolls sideways on its own. */
+  @media (max-width: 781px) {
+    .demo-bar, .demo-bar__nav { flex-wrap: nowrap; white-space: nowrap; }
+    .demo-bar { overflow-x: auto; }
+  }
   .demo-missing { margin: 16px; padding: 12px; background: #fcf9e8; border-left: 4px solid #dba617; font: 14px system-ui, sans-serif; }
 `);

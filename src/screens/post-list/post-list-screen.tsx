@@ -21,6 +21,7 @@ import { QuickEditPanel } from './quick-edit-panel';
 import { useActiveCustomView } from './custom-views';
 import { changeCustomView } from '../../stores/custom-views';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { useIsMobile } from '../../ui/viewport';
 import { type PostAuthor, type PostRecord, postFields } from './fields';
 
 const styles = `
@@ -36,6 +37,11 @@ const styles = `
 .se-draft-form { display: grid; gap: 8px; }
 .se-draft-form input { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
 .se-draft-form input:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
+/* Small screens: quick edit takes the list's place, its Close leads back to the rows. */
+@media (max-width: 781px) {
+  .se-post-list.has-quick-edit .se-post-list__main { display: none; }
+  .se-post-list.has-quick-edit .se-quick-edit { width: 100%; border: 0; }
+}
 `;
 
 const LAYOUTS: LayoutType[] = ['table', 'grid', 'list'];
@@ -94,14 +100,19 @@ export default function PostListScreen({ postType }: { postType: string }) {
   }, [list.items, list.isLoading, list.error]);
 
   const selection = selectedIds(location.query);
-  // The list layout shows the one selected item beside a 380 px list (spec 2.1, 9).
-  const previewId = shown.type === 'list' && selection.length === 1 ? selection[0] : undefined;
+  // The list layout shows the one selected item beside a 380 px list (spec 2.1, 9); a small
+  // screen has no room beside the list, as in WordPress: an item opens on its own route there.
+  const isMobile = useIsMobile();
+  const previewId =
+    shown.type === 'list' && selection.length === 1 && !isMobile ? selection[0] : undefined;
   // Quick edit: a 380 px side panel when the layout is not list and quickEdit is set (spec 2.1).
   const quickEdit =
     shown.type !== 'list' && location.query.quickEdit === 'true' && selection.length > 0;
 
   return (
-    <div className={`se-post-list${previewId ? ' has-preview' : ''}`}>
+    <div
+      className={`se-post-list${previewId ? ' has-preview' : ''}${quickEdit ? ' has-quick-edit' : ''}`}
+    >
       <div className="se-post-list__main">
         <DataViews<PostRecord>
           header={

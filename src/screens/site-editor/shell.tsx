@@ -2,13 +2,14 @@
 // area, notices and the loader. Knows nothing of what a screen does; route-screens.tsx says
 // what each route shows.
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import { type AppMode, type RouteMatch, rootRoute } from '../../routing/routes';
 import {
   isRootRoute,
   isScreenSupported,
   mayOpen,
+  mobileArea,
   parentOf,
   type ThemeTraits,
 } from '../../routing/screens';
@@ -17,13 +18,14 @@ import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
 import { emit } from '../../ui/emit';
-import { useHostElement, useShadowRoot } from '../../ui/element-root';
+import { useHostElement, useShadowRoot, useWhenChanged } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { NotBuilt } from '../../ui/not-built';
 import { useNotFoundNotice } from '../../ui/not-found-notice';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
 import { Spinner } from '../../ui/spinner';
+import { useIsMobile } from '../../ui/viewport';
 import { DesignRoot } from './design-root';
 import { ItemGate } from './item-gate';
 import { $loaderVisible } from './loader';
@@ -108,9 +110,32 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   const supported = isScreenSupported(route, traits);
   const onBack = () => goBack(parentOf(route, location.query, mode));
 
+  // Small screens show the sidebar or the content, not both (spec 9's breakpoint): the route's
+  // own area, or its sidebar once the content's Back asked for it (a list's views), until the
+  // location changes or a link in that sidebar is followed.
+  const isMobile = useIsMobile();
+  const [sidebarAsked, setSidebarAsked] = useState(false);
+  useWhenChanged(location, () => setSidebarAsked(false));
+  const hasSidebar = !!screen.Sidebar && supported;
+  const area = sidebarAsked
+    ? 'sidebar'
+    : mobileArea(route, location.query, {
+        content: !!screen.Content || !supported || forbidden,
+        sidebar: hasSidebar,
+      });
+  const showsSidebarFromContent = isMobile && area === 'content' && hasSidebar;
+  const onSidebarClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (sidebarAsked && target.closest('.se-sidebar-screen__content a[href]'))
+      setSidebarAsked(false);
+  };
+
   return (
-    <div className={`se-shell is-${mode}`} aria-busy={loaderVisible}>
-      <aside className="se-sidebar" part="sidebar">
+    <div
+      className={`se-shell is-${mode}${isMobile ? ` is-mobile-${area}` : ''}`}
+      aria-busy={loaderVisible}
+    >
+      <aside className="se-sidebar" part="sidebar" onClickCapture={onSidebarClick}>
         <SiteHub theme={traits} dashboard={dashboard} onOpenCommands={openCommands} />
         {theme.status === 'loading' ? (
           <div className="se-sidebar__loading">
@@ -122,7 +147,11 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
           <SidebarFrame
             title={screen.title()}
             {...(screen.description ? { description: screen.description() } : {})}
-            {...(atRoot ? { dashboard } : { onBack })}
+            {...(showsSidebarFromContent
+              ? { onBack: () => setSidebarAsked(true) }
+              : atRoot
+                ? { dashboard }
+                : { onBack })}
           >
             {screen.Sidebar && supported && <screen.Sidebar params={route.params} />}
           </SidebarFrame>

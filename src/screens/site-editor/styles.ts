@@ -60,8 +60,22 @@ export const siteEditorStyles = /* css */ `
 .se-commands__item { padding: 8px 12px; border-radius: 2px; cursor: pointer; }
 .se-commands__item[aria-selected="true"] { background: var(--se-accent, #3858e9); color: #fff; }
 .se-commands__empty { padding: 8px 12px; color: #757575; }
+/* Small screens (below spec 9's 782px): one area at a time, as the shell's is-mobile-* class says.
+   The sidebar area fills the frame (its notices above it); the content area keeps the hub and the
+   sidebar's header (Back and title) above the screen, which scrolls inside its own box. */
 @media (max-width: 781px) {
-  .se-shell { grid-template-columns: 1fr; grid-template-rows: auto 1fr; overflow: auto; }
+  .se-shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); }
   .se-content { margin: 0; border-radius: 0; }
+  .se-shell.is-mobile-sidebar { grid-template-rows: auto minmax(0, 1fr); }
+  .se-shell.is-mobile-sidebar .se-content { order: -1; overflow: visible; }
+  .se-shell.is-mobile-sidebar .se-content > :not(.se-notices) { display: none; }
+  .se-shell.is-mobile-content .se-sidebar { overflow: visible; }
+  .se-shell.is-mobile-content .se-sidebar-screen { flex: none; padding-bottom: 0; }
+  .se-shell.is-mobile-content .se-sidebar-screen__header { padding: 0 0 8px; }
+  .se-shell.is-mobile-content .se-sidebar-screen__title { font-size: 15px; }
+  .se-shell.is-mobile-content .se-sidebar-screen__description,
+  .se-shell.is-mobile-content .se-sidebar-screen__content,
+  .se-shell.is-mobile-content .se-sidebar-screen__footer { display: none; }
+  .se-hub { min-height: 56px; padding-block: 8px; }
 }
 `;

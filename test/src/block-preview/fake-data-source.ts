@@ -1,12 +1,14 @@
 // An in-memory PreviewDataSource for tests: records every call, and fails the methods named
 // in `failing`.
 import type {
+  PreviewAuthor,
   PreviewDataSource,
   PreviewMarkup,
   PreviewPage,
   PreviewPost,
   PreviewQuery,
   PreviewSite,
+  PreviewTerm,
 } from '../../../src/block-preview';
 
 type Method = keyof PreviewDataSource;
@@ -26,6 +28,9 @@ export class FakeDataSource implements PreviewDataSource {
   };
   pages: PreviewPage[] = [];
   posts: PreviewPost[] = [];
+  users: PreviewAuthor[] = [];
+  /** Terms by `taxonomy:postId`. */
+  terms: Record<string, PreviewTerm[]> = {};
   failing = new Set<Method>();
   readonly calls: string[] = [];
   readonly queries: PreviewQuery[] = [];
@@ -86,6 +91,28 @@ export class FakeDataSource implements PreviewDataSource {
     return this.answer('getPost', [type, id], () =>
       this.posts.find((post) => post.type === type && post.id === id),
     );
+  }
+
+  getUser(id: number) {
+    return this.answer('getUser', [id], () => this.users.find((user) => user.id === id));
+  }
+  getPostTerms(taxonomy: string, post: { type: string; id: number }) {
+    return this.answer('getPostTerms', [taxonomy, post.id], () => [
+      ...(this.terms[`${taxonomy}:${post.id}`] ?? []),
+    ]);
+  }
+  getAdjacentPost(
+    post: { type: string; id: number; date: string },
+    direction: 'previous' | 'next',
+  ) {
+    return this.answer('getAdjacentPost', [post.id, direction], () => {
+      const others = this.posts
+        .filter((other) => other.type === post.type && other.id !== post.id)
+        .sort((a, b) => a.date.localeCompare(b.date));
+      return direction === 'previous'
+        ? others.filter((other) => other.date < post.date).at(-1)
+        : others.find((other) => other.date > post.date);
+    });
   }
 
   /** How many calls of one method were made. */

@@ -192,7 +192,7 @@ describe('the host data source', () => {
     ]);
     const view = host.calls('GET', '/wp/v2/pages').at(-1)!;
     expect(view.query.get('per_page')).to.equal('3');
-    expect(view.query.get('_embed')).to.equal('wp:featuredmedia');
+    expect(view.query.get('_embed')).to.equal('wp:featuredmedia,author,wp:term');
   });
 
   it('reads a featured image the host did not embed by its id, once', async () => {

@@ -4,6 +4,7 @@ import {
   designItems,
   isScreenSupported,
   mayOpen,
+  mobileArea,
   mobileHubTarget,
   parentOf,
 } from '../../../src/routing/screens';
@@ -108,5 +109,38 @@ describe('mobile hub button', () => {
   it("reads 'Go to the Dashboard' at the root or for a classic theme without style support", () => {
     expect(mobileHubTarget('/', block)).to.equal('dashboard');
     expect(mobileHubTarget('/pattern', classicPlain)).to.equal('dashboard');
+  });
+});
+
+describe('the area a small screen shows', () => {
+  const built = { content: true, sidebar: true };
+  it('shows the Design sidebar at the root', () => {
+    expect(mobileArea(matchRoute('/')!, {}, { content: false, sidebar: false })).to.equal(
+      'sidebar',
+    );
+  });
+
+  it("shows a list's rows, not its views, on the list's route", () => {
+    expect(mobileArea(matchRoute('/page')!, {}, built)).to.equal('content');
+    expect(mobileArea(matchRoute('/post')!, { activeView: 'drafts' }, built)).to.equal('content');
+    expect(mobileArea(matchRoute('/page/12')!, {}, { content: true, sidebar: false })).to.equal(
+      'content',
+    );
+  });
+
+  it('shows the sidebar where the content is not built yet', () => {
+    expect(mobileArea(matchRoute('/styles')!, {}, { content: false, sidebar: false })).to.equal(
+      'sidebar',
+    );
+  });
+
+  it('shows the patterns only once a category is chosen from category navigation', () => {
+    expect(mobileArea(matchRoute('/pattern')!, {}, built)).to.equal('sidebar');
+    expect(mobileArea(matchRoute('/pattern')!, { categoryId: 'header' }, built)).to.equal(
+      'content',
+    );
+    expect(mobileArea(matchRoute('/pattern')!, {}, { content: true, sidebar: false })).to.equal(
+      'content',
+    );
   });
 });
