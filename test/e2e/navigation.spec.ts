@@ -450,15 +450,18 @@ test.describe('navigation menus', () => {
         url: contact[0]!.link,
         kind: 'post-type',
       });
-      expect((await savedMenu(menu.id)).content.raw).toBe(
-        [
-          '<!-- wp:navigation-submenu {"label":"Two","url":"/two","kind":"custom"} -->\n' +
-            '<!-- wp:navigation-link {"label":"Docs \\u0026amp; guides","url":"https://example.org/docs","kind":"custom"} /-->\n' +
-            '<!-- /wp:navigation-submenu -->',
-          `<!-- wp:navigation-link ${contactLink} /-->`,
-          link('Three', '/three'),
-        ].join('\n\n'),
-      );
+      // Save is disabled while the save is under way too: the host is read until it has it.
+      await expect
+        .poll(async () => (await savedMenu(menu.id)).content.raw)
+        .toBe(
+          [
+            '<!-- wp:navigation-submenu {"label":"Two","url":"/two","kind":"custom"} -->\n' +
+              '<!-- wp:navigation-link {"label":"Docs \\u0026amp; guides","url":"https://example.org/docs","kind":"custom"} /-->\n' +
+              '<!-- /wp:navigation-submenu -->',
+            `<!-- wp:navigation-link ${contactLink} /-->`,
+            link('Three', '/three'),
+          ].join('\n\n'),
+        );
     });
 
     test('a long menu renders the rows in view, and the keyboard reaches and moves every item', async ({

@@ -47,11 +47,17 @@ test('a menu renamed and reordered is saved to WordPress', async ({ page }) => {
     await expect(tree.getByRole('treeitem').first()).toHaveAccessibleName(/^Second, /);
     const save = screen.getByRole('button', { name: 'Save', exact: true });
     await save.click();
+    // Save is disabled while the save is under way too: WordPress is read until it has it.
     await expect(save).toBeDisabled();
-    const saved = await wpRest<Menu>(page, 'GET', `/wp/v2/navigation/${id}?context=edit`);
-    expect(saved.body.content.raw).toBe(
-      [link('Second', '/second'), link('First', '/first'), link('Third', '/third')].join('\n\n'),
-    );
+    await expect
+      .poll(
+        async () =>
+          (await wpRest<Menu>(page, 'GET', `/wp/v2/navigation/${id}?context=edit`)).body.content
+            .raw,
+      )
+      .toBe(
+        [link('Second', '/second'), link('First', '/first'), link('Third', '/third')].join('\n\n'),
+      );
   } finally {
     await wpRest(page, 'DELETE', `/wp/v2/navigation/${id}?force=true`);
   }
