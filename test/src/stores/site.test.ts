@@ -3,14 +3,8 @@
 import { expect } from '@esm-bundle/chai';
 import { configureApiClient } from '../../../src/api';
 import { $siteIdentity } from '../../../src/stores/site';
+import { waitFor } from '../../helpers';
 import { FakeHost, json } from '../api/fake-host';
-
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  expect(check()).to.equal(true);
-}
 
 describe('the site identity', () => {
   it('shows the stored title as text, its entities decoded once', async () => {
@@ -28,7 +22,7 @@ describe('the site identity', () => {
     );
     const unsubscribe = $siteIdentity.subscribe(() => {});
     try {
-      await until(() => $siteIdentity.get().title !== '');
+      await waitFor(() => $siteIdentity.get().title !== '');
       expect($siteIdentity.get().title).to.equal('Tom & Jerry <em>live</em>');
     } finally {
       unsubscribe();
