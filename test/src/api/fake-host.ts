@@ -1,5 +1,6 @@
 // An in-memory host for tests: the real client sends real Requests to `host.fetch`, which
 // routes method + REST path to handlers and answers with real Responses in WordPress's shapes.
+import { $apiConfig, configureApiClient, DEFAULT_API_ROOT } from '../../../src/api';
 
 export interface FakeRequest {
   method: string;
@@ -150,4 +151,25 @@ export class FakeHost {
     this.on('OPTIONS', base, options200).on('OPTIONS', `${base}/*id`, options200);
     return items;
   }
+}
+
+/**
+ * A fresh FakeHost as the API client's host before each test of the calling `describe`, the
+ * default client configuration back after each; read the current one with the returned getter.
+ */
+export function useFakeHost(): () => FakeHost {
+  let host = new FakeHost();
+  beforeEach(() => {
+    host = new FakeHost();
+    configureApiClient({
+      root: '/wp-json/',
+      nonce: undefined,
+      nonceEndpoint: '',
+      fetch: host.fetch,
+    });
+  });
+  afterEach(() => {
+    $apiConfig.set({ root: DEFAULT_API_ROOT });
+  });
+  return () => host;
 }

@@ -1,21 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { $apiConfig, configureApiClient, DEFAULT_API_ROOT } from '../../../src/api';
 import { createHostDataSource, renderBlockPreview, restQueryFor } from '../../../src/block-preview';
-import { FakeHost, json, wpError } from '../api/fake-host';
+import { type FakeHost, json, useFakeHost, wpError } from '../api/fake-host';
 
 describe('the host data source', () => {
   let host: FakeHost;
+  const currentHost = useFakeHost();
   beforeEach(() => {
-    host = new FakeHost();
-    configureApiClient({
-      root: '/wp-json/',
-      nonce: undefined,
-      nonceEndpoint: '',
-      fetch: host.fetch,
-    });
-  });
-  afterEach(() => {
-    $apiConfig.set({ root: DEFAULT_API_ROOT });
+    host = currentHost();
   });
 
   it('loads template parts once from the theme list, and by id for another theme', async () => {

@@ -1,21 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { $apiConfig, configureApiClient, DEFAULT_API_ROOT } from '../../../src/api';
 import { createHostDataSource } from '../../../src/block-preview';
-import { FakeHost, json } from '../api/fake-host';
+import { type FakeHost, json, useFakeHost } from '../api/fake-host';
 
 describe('the host data source, for the blocks around a post', () => {
   let host: FakeHost;
+  const currentHost = useFakeHost();
   beforeEach(() => {
-    host = new FakeHost();
-    configureApiClient({
-      root: '/wp-json/',
-      nonce: undefined,
-      nonceEndpoint: '',
-      fetch: host.fetch,
-    });
-  });
-  afterEach(() => {
-    $apiConfig.set({ root: DEFAULT_API_ROOT });
+    host = currentHost();
   });
 
   it('reads the author and the terms the host embedded with the post', async () => {
