@@ -43,3 +43,20 @@ export function routeItem(route: RouteMatch): RouteItem | 'not-found' | undefine
   if (id === '' || (rule.numeric && !WHOLE_NUMBER.test(id))) return 'not-found';
   return { postType: rule.postType, id, askHost: rule.askHost };
 }
+
+/** The record a route edits, for the save button (spec 4: the "current post"). */
+export function routeEntity(
+  route: RouteMatch,
+  globalStylesId: string | undefined,
+): { kind: string; name: string; key: string } | undefined {
+  if (route.name === 'styles' || route.name === 'stylebook') {
+    return globalStylesId ? { kind: 'root', name: 'globalStyles', key: globalStylesId } : undefined;
+  }
+  if (route.name === 'postTypeItem' && route.params.postType && route.params.postId) {
+    return { kind: 'postType', name: route.params.postType, key: route.params.postId };
+  }
+  const item = routeItem(route);
+  return item && item !== 'not-found'
+    ? { kind: 'postType', name: item.postType, key: item.id }
+    : undefined;
+}

@@ -28,6 +28,7 @@ export {
 } from './notices';
 export {
   $preferences,
+  $preferencesLoaded,
   flushPreferences,
   getPreference,
   loadPreferences,

@@ -33,6 +33,8 @@ export const PREFERENCES_SAVE_DELAY = 1000;
 type Persisted = Record<string, unknown> & { _modified?: string };
 
 const $userPreferences = atom<Preferences>({});
+/** The user's own values are in (until then `$preferences` holds the defaults). */
+export const $preferencesLoaded = atom(false);
 let loading: Promise<void> | undefined;
 let storageKey = 'site-editor-preferences-guest';
 let hostKeepsThem = false;
@@ -99,6 +101,7 @@ export function loadPreferences(): Promise<void> {
     const { _modified, ...loaded } = chosen ?? {};
     modified ??= typeof _modified === 'string' ? _modified : undefined;
     $userPreferences.set(mergeScopes(loaded as Preferences, $userPreferences.get()));
+    $preferencesLoaded.set(true);
   });
   return loading;
 }
@@ -147,4 +150,5 @@ export function resetPreferences(): void {
   modified = undefined;
   hostKeepsThem = false;
   $userPreferences.set({});
+  $preferencesLoaded.set(false);
 }

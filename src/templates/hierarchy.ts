@@ -24,8 +24,25 @@ export function templateForPost<T extends { slug: string }>(
   post: SingularPost,
   templates: readonly T[],
 ): T | undefined {
+  return firstTemplate(templateCandidates(post), templates);
+}
+
+/**
+ * The templates that can show the site's front page, most specific first: `front-page`; then,
+ * when the front page is a page (`show_on_front` 'page'), that page's own; else the posts
+ * index's (`home`, then `index`).
+ */
+export function frontPageCandidates(frontPage: SingularPost | undefined): string[] {
+  return ['front-page', ...(frontPage ? templateCandidates(frontPage) : ['home', 'index'])];
+}
+
+/** The first of `slugs` the theme (or the user) has a template for. */
+export function firstTemplate<T extends { slug: string }>(
+  slugs: readonly string[],
+  templates: readonly T[],
+): T | undefined {
   const bySlug = new Map(templates.map((template) => [template.slug, template]));
-  for (const slug of templateCandidates(post)) {
+  for (const slug of slugs) {
     const template = bySlug.get(slug);
     if (template) return template;
   }

@@ -23,6 +23,17 @@ const paths = {
   plus: 'M12 5v14M5 12h14',
   chevronDown: 'M6.5 9.5 12 15l5.5-5.5',
   more: 'M12 6.5v.01M12 12v.01M12 17.5v.01',
+  undo: 'M9 7 4.5 11.5 9 16M5 11.5h9a5 5 0 0 1 0 10h-2',
+  redo: 'M15 7l4.5 4.5L15 16M19 11.5h-9a5 5 0 0 0 0 10h2',
+  styleBook: 'M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3V4Zm0 13a3 3 0 0 1 3-3h11',
+  revisions: 'M12 4a8 8 0 1 1-7.4 5M4 4v5h5M12 8v4.5l3 2',
+  typography: 'M5 18 10 6l5 12M7 14h6M15 18h4M17 10v8',
+  colors: 'M12 3.5 6.5 10a6.5 6.5 0 1 0 11 0L12 3.5Z',
+  background: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5',
+  shadows: 'M5 5h11v11H5zM18 8v11H8',
+  layout: 'M4 4h16v16H4zM9 4v16M4 9h5',
+  blocks: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM16.5 13v7M13 16.5h7',
+  css: 'M9 6 4 12l5 6M15 6l5 6-5 6',
 } as const;
 
 export type IconName = keyof typeof paths;

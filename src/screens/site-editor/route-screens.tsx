@@ -45,6 +45,8 @@ const PatternsScreen = lazyScreen<ScreenProps>(() =>
 const TemplatesScreen = lazyScreen<ScreenProps>(() =>
   withDataView(import('../templates/templates-screen')),
 );
+const SitePreview = lazyScreen<ScreenProps>(() => import('../styles/site-preview'));
+const StylesScreen = lazyScreen<ScreenProps>(() => import('../styles/styles-screen'));
 const PostListScreen = lazyScreen(() => withDataView(import('../post-list/post-list-screen')));
 /**
  * A screen of previews: its code, and the first preview frames made in the element's root while
@@ -87,8 +89,18 @@ const postPreview = ({ params }: ScreenProps) => (
 );
 
 export const routeScreens: Record<RouteName, RouteScreen> = {
-  home: { title: () => __('Design'), content: () => __('The site preview') },
-  styles: { title: () => __('Styles'), content: () => __('Styles') },
+  home: {
+    title: () => __('Design'),
+    content: () => __('The site preview'),
+    Content: SitePreview,
+    preload: withPreviews(SitePreview),
+  },
+  styles: {
+    title: () => __('Styles'),
+    content: () => __('Styles'),
+    Content: StylesScreen,
+    preload: withPreviews(StylesScreen),
+  },
   stylebook: { title: () => __('Styles'), content: () => __('The Style Book') },
   navigation: {
     title: () => __('Navigation'),

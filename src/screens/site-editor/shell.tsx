@@ -30,6 +30,7 @@ import { DesignRoot } from './design-root';
 import { ItemGate } from './item-gate';
 import { $loaderVisible } from './loader';
 import { preloadRoute, routeScreens } from './route-screens';
+import { SaveHub } from './save-hub';
 import { SidebarFrame } from './sidebar-frame';
 import { SiteHub } from './site-hub';
 
@@ -65,8 +66,9 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
 
   // Primary+K opens the command palette: inside the element, or anywhere in the page when the
   // host gave the page to the editor (shortcut-scope="page"). A key another handler took is left.
+  const keyTarget = shortcutScope === 'page' ? host?.ownerDocument : host;
   useEffect(() => {
-    const target = shortcutScope === 'page' ? host?.ownerDocument : host;
+    const target = keyTarget;
     if (!target) return;
     const onKey = (event: Event) => {
       if (!(event instanceof KeyboardEvent) || event.defaultPrevented) return;
@@ -78,7 +80,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
     };
     target.addEventListener('keydown', onKey);
     return () => target.removeEventListener('keydown', onKey);
-  }, [host, shortcutScope]);
+  }, [keyTarget]);
 
   const user = useStore($currentUser);
   // A screen the user may not use (spec 6) is found nowhere: not offered, and not opened by URL.
@@ -156,6 +158,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
             {screen.Sidebar && supported && <screen.Sidebar params={route.params} />}
           </SidebarFrame>
         )}
+        {mode === 'site' && <SaveHub route={route} keyTarget={keyTarget} />}
       </aside>
       <main className="se-content" part="content">
         <NoticeBanners />

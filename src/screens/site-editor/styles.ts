@@ -27,6 +27,12 @@ export const siteEditorStyles = /* css */ `
 .se-sidebar-screen__description { margin: 0 0 16px; color: #ccc; }
 .se-sidebar-screen__content { flex: 1; }
 .se-sidebar-screen__footer { border-top: 1px solid #2f2f2f; padding-top: 12px; }
+.se-save-hub { position: sticky; bottom: 0; padding: 12px 12px 16px 16px; background: #1e1e1e; border-top: 1px solid #2f2f2f; }
+.se-save-hub__button {
+  width: 100%; min-height: 36px; padding: 6px 12px; border: 0; border-radius: 2px; cursor: pointer;
+  background: var(--se-accent, #3858e9); color: #fff; font-weight: 500;
+}
+.se-save-hub__button:disabled { background: #2f2f2f; color: #a7a7a7; cursor: default; }
 .se-nav-list { list-style: none; margin: 0; padding: 0; }
 .se-nav-item {
   display: flex; align-items: center; gap: 8px; padding: 8px; border-radius: 2px;

@@ -14,6 +14,7 @@ export {
 export {
   deleteEntityRecord,
   discardEntityEdits,
+  type EditOptions,
   editEntityRecord,
   saveEditedEntityRecord,
   saveEntityRecord,
@@ -27,6 +28,7 @@ export {
   restoreKeptEdits,
 } from './kept-edits';
 export { queuedSaveCount, retryQueuedSaves, saveErrorNoticeId } from './save-retry';
+export { $canRedo, $canUndo, clearUndoHistory, redo, undo, UNDO_MERGE_MS } from './undo';
 export type { EntityEdits, EntityRecord, RecordRef } from './state';
 export { clearEntityCache, entityTitle } from './state';
 export {

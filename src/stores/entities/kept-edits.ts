@@ -92,7 +92,7 @@ export async function restoreKeptEdits(entry: KeptEdits): Promise<void> {
   await loadEntityRecord(entry.kind, entry.name, key).catch(() => undefined);
   // Written afresh from the stores (fields equal to the host's are gone): forget the old entry.
   await forget(entry);
-  editEntityRecord(entry.kind, entry.name, key, entry.edits);
+  editEntityRecord(entry.kind, entry.name, key, entry.edits, { undoable: false });
 }
 
 /** Drops a record's kept edits for good. */

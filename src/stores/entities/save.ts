@@ -5,6 +5,7 @@ import { collectionPath, type EntityKey, getEntityConfig, recordPath } from './c
 import { isHostOutage } from '../../kept-edits';
 import { invalidateEntityRecords } from './load';
 import { forgetSaveRetry, retryWhenHostIsBack } from './save-retry';
+import { forgetUndoSteps, recordUndoStep, setUndoApply } from './undo';
 import {
   $entityEdits,
   $entityQueries,
@@ -19,30 +20,55 @@ import {
   setEdits,
 } from './state';
 
+export interface EditOptions {
+  /** false: not a step of the undo history (edits restored after a reload). */
+  undoable?: boolean;
+  /** Edits of one control in quick succession (a slider drag) undo as one step. */
+  mergeKey?: string;
+}
+
 /**
  * Changes fields of a record without saving. Each top-level field replaces the previous edit
  * of that field; a value equal to the saved one removes the edit (the record is clean again).
+ * Each call is a step of the undo history (undo.ts) unless `undoable` is false.
  */
 export function editEntityRecord(
   kind: string,
   name: string,
   key: EntityKey | undefined,
   edits: EntityEdits,
+  options: EditOptions = {},
 ) {
   const id = recordId(kind, name, key);
   const saved = $entityRecordStates.get()[id]?.record ?? {};
-  const next = { ...$entityEdits.get()[id] };
+  const current = $entityEdits.get()[id] ?? {};
+  const next = { ...current };
+  const before: EntityEdits = {};
+  const after: EntityEdits = {};
   for (const [field, value] of Object.entries(edits)) {
+    const was = field in current ? current[field] : rawValue(saved[field]);
+    if (isEqual(value, was)) continue;
+    before[field] = was;
+    after[field] = value;
     if (isEqual(value, rawValue(saved[field]))) delete next[field];
     else next[field] = value;
   }
+  if (Object.keys(after).length === 0) return;
   setEdits(id, next);
+  if (options.undoable !== false) {
+    recordUndoStep(id, { kind, name, key }, before, after, options.mergeKey);
+  }
 }
+
+setUndoApply(({ kind, name, key }, values) =>
+  editEntityRecord(kind, name, key, values, { undoable: false }),
+);
 
 export function discardEntityEdits(kind: string, name: string, key?: EntityKey): void {
   const id = recordId(kind, name, key);
   setEdits(id, {});
   forgetSaveRetry(id);
+  forgetUndoSteps(id);
 }
 
 /** After a save: drops the edits that were sent (unless changed since) or now match the record. */
@@ -163,6 +189,7 @@ export function deleteEntityRecord(
       const isGone = options.force || answer?.deleted === true;
       patchRecordState(ref, { isDeleting: false, record: isGone ? undefined : answer });
       setEdits(id, {});
+      forgetUndoSteps(id);
       dropFromLists(id);
       return answer;
     } catch (error) {

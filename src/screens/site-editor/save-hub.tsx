@@ -1,0 +1,75 @@
+// The save button at the foot of the sidebar (spec 4), and primary+S: saves the screen's own
+// record directly when it is the only unsaved one, else opens the review panel, which lists
+// every unsaved record. The panel's code loads the first time it opens.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { RouteMatch } from '../../routing/routes';
+import { routeEntity } from '../../routing/items';
+import { $dirtyEntityRecords } from '../../stores';
+import {
+  $isSavingChanges,
+  saveButtonState,
+  saveChanges,
+  saveShortcutAction,
+} from '../../stores/save-changes';
+import { $activeTheme } from '../../stores/site';
+import { lazyScreen } from '../../ui/lazy-screen';
+
+const ReviewPanel = lazyScreen(() => import('./review-panel'), { placeholder: null });
+
+export function SaveHub({
+  route,
+  keyTarget,
+}: {
+  route: RouteMatch;
+  /** Where primary+S is heard (the element, or the page). */
+  keyTarget: EventTarget | null | undefined;
+}) {
+  const dirty = useStore($dirtyEntityRecords);
+  const isSaving = useStore($isSavingChanges);
+  const { globalStylesId } = useStore($activeTheme);
+  const [reviewing, setReviewing] = useState(false);
+  const screen = routeEntity(route, globalStylesId);
+  const state = saveButtonState(dirty, isSaving, screen);
+  const screenNow = useRef(screen);
+  screenNow.current = screen;
+
+  useEffect(() => {
+    if (!keyTarget) return;
+    const onKey = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || event.defaultPrevented) return;
+      if (!(event.metaKey || event.ctrlKey) || event.key.toLowerCase() !== 's') return;
+      event.preventDefault(); // never the browser's "Save page as"
+      const action = saveShortcutAction(
+        $dirtyEntityRecords.get(),
+        $isSavingChanges.get(),
+        screenNow.current,
+      );
+      if (action === 'save') void saveChanges();
+      else if (action === 'review') setReviewing(true);
+    };
+    keyTarget.addEventListener('keydown', onKey);
+    return () => keyTarget.removeEventListener('keydown', onKey);
+  }, [keyTarget]);
+
+  // Nothing left to review (saved elsewhere, undone): the panel closes.
+  useEffect(() => {
+    if (dirty.length === 0 && !isSaving) setReviewing(false);
+  }, [dirty.length, isSaving]);
+
+  return (
+    <div className="se-save-hub">
+      <button
+        type="button"
+        className="se-save-hub__button"
+        disabled={state.disabled}
+        aria-disabled={state.disabled}
+        aria-busy={isSaving}
+        onClick={() => (state.savesDirectly ? void saveChanges() : setReviewing(true))}
+      >
+        {state.label}
+      </button>
+      {reviewing && <ReviewPanel onClose={() => setReviewing(false)} />}
+    </div>
+  );
+}

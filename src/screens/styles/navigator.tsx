@@ -1,0 +1,49 @@
+// Which screen of the Styles panel the `section` query names (spec 2.4). Moving between screens
+// moves focus to the new screen's title, so keyboard and screen reader users follow along.
+import { useStore } from '@nanostores/react';
+import { type ComponentType, useEffect, useRef } from 'react';
+import { __ } from '../../i18n';
+import { parseStyleSection, type StyleScreen } from '../../routing/style-sections';
+import { $location } from '../../stores/router';
+import { NotBuilt } from '../../ui/not-built';
+import { RootScreen } from './root-screen';
+import { VariationsScreen } from './variations-screen';
+
+export interface StyleScreenProps {
+  params: Record<string, string>;
+  parent: string | undefined;
+}
+
+const notBuilt = (name: () => string) =>
+  function NotBuiltYet() {
+    return <NotBuilt name={name()} />;
+  };
+
+/** The screens built so far; the others say plainly that they are not. */
+const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
+  root: RootScreen,
+  variations: VariationsScreen,
+  revisions: notBuilt(() => __('Style revisions')),
+};
+
+export function StyleNavigator() {
+  const { query } = useStore($location);
+  const section = parseStyleSection(query.section);
+  const Screen = screens[section.screen] ?? notBuilt(() => section.screen);
+  const body = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the section only.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    body.current?.querySelector<HTMLElement>('[data-screen-title]')?.focus();
+    body.current?.scrollTo?.({ top: 0 });
+  }, [query.section]);
+  return (
+    <div className="st-body" ref={body}>
+      <Screen params={section.params} parent={section.parent} />
+    </div>
+  );
+}

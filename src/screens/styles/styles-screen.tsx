@@ -1,0 +1,90 @@
+// `/styles` (spec 2.1, 2.4): the Styles panel (380 px) beside the site preview, or the Style Book
+// with `preview=stylebook`. Primary+Z and primary+shift+Z undo and redo style edits here, except
+// while typing in a text field (which keeps its own undo).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { __ } from '../../i18n';
+import { $preferences, $preferencesLoaded, redo, setPreference, undo } from '../../stores';
+import { $globalStyles } from '../../stores/global-styles';
+import { $location } from '../../stores/router';
+import { useHostElement, useStyles } from '../../ui/element-root';
+import { lazyScreen } from '../../ui/lazy-screen';
+import { LoadError } from '../../ui/load-error';
+import { NotBuilt } from '../../ui/not-built';
+import { Spinner } from '../../ui/spinner';
+import { StyleNavigator } from './navigator';
+import { PanelHeader } from './panel-header';
+import SitePreview from './site-preview';
+import { stylesScreenStyles } from './styles';
+
+const WelcomeGuide = lazyScreen(() => import('./welcome-guide'), { placeholder: null });
+const TokensDialog = lazyScreen(() => import('./tokens-dialog'), { placeholder: null });
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'range', 'color', 'button', 'submit'].includes(target.type)
+  );
+}
+
+function useUndoShortcuts(): void {
+  const host = useHostElement();
+  useEffect(() => {
+    if (!host) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || !(event.metaKey || event.ctrlKey)) return;
+      if (event.key.toLowerCase() !== 'z' || isTextField(event.composedPath()[0] ?? null)) return;
+      event.preventDefault();
+      if (event.shiftKey) redo();
+      else undo();
+    };
+    host.addEventListener('keydown', onKey);
+    return () => host.removeEventListener('keydown', onKey);
+  }, [host]);
+}
+
+export default function StylesScreen() {
+  useStyles(stylesScreenStyles);
+  useUndoShortcuts();
+  const state = useStore($globalStyles);
+  const { query } = useStore($location);
+  const preferences = useStore($preferences);
+  const guideWanted =
+    useStore($preferencesLoaded) && preferences['core/edit-site']?.welcomeGuideStyles === true;
+  const [guideOpen, setGuideOpen] = useState(false);
+  const [tokens, setTokens] = useState<'export' | 'import' | undefined>();
+  const closeGuide = () => {
+    setGuideOpen(false);
+    setPreference('core/edit-site', 'welcomeGuideStyles', false);
+  };
+
+  let panel: React.ReactNode;
+  if (state.status === 'error')
+    panel = <LoadError message={state.message ?? __('The styles could not be loaded.')} />;
+  else if (state.status === 'loading') panel = <Spinner />;
+  else if (!state.recordId)
+    panel = <p className="st-message">{__('This theme has no global styles to edit.')}</p>;
+  else panel = <StyleNavigator />;
+
+  return (
+    <div className="st-layout">
+      <section className="st-panel" aria-label={__('Styles')}>
+        <PanelHeader
+          onWelcomeGuide={() => setGuideOpen(true)}
+          onExportTokens={() => setTokens('export')}
+          onImportTokens={() => setTokens('import')}
+        />
+        {panel}
+      </section>
+      <div className="st-preview">
+        {query.preview === 'stylebook' ? <NotBuilt name={__('The Style Book')} /> : <SitePreview />}
+      </div>
+      {(guideOpen || (guideWanted && state.status === 'ready')) && (
+        <WelcomeGuide onClose={closeGuide} />
+      )}
+      {tokens && <TokensDialog mode={tokens} onClose={() => setTokens(undefined)} />}
+    </div>
+  );
+}

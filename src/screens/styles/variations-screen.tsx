@@ -1,0 +1,116 @@
+// Browse styles (spec 2.4 /variations): the theme's style as it ships ('Default') and each of its
+// full style variations as a tile; choosing one applies it as an unsaved edit (undo, save or
+// reset as any other). Colour-only and typography-only variations live in Colors and Typography.
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { __ } from '../../i18n';
+import { isEqual } from '../../stores/entities/state';
+import { mergeGlobalStyles, type ThemeJson } from '../../global-styles';
+import { withValueAt } from '../../global-styles/user-edits';
+import {
+  $globalStyles,
+  $styleVariations,
+  applyStyleVariation,
+  type StyleVariation,
+  variationKind,
+} from '../../stores/global-styles';
+import { $blockTypes } from '../../stores/site-styles';
+import { LoadError } from '../../ui/load-error';
+import { Spinner } from '../../ui/spinner';
+import { ScreenHeader, Section } from './parts';
+import { StyleTile, tileLook } from './style-tile';
+
+/** The user's styles and settings without the installed fonts (which no variation sets). */
+function comparable(config: ThemeJson): { styles: unknown; settings: unknown } {
+  return {
+    styles: config.styles ?? {},
+    settings: withValueAt(
+      (config.settings ?? {}) as Record<string, unknown>,
+      ['typography', 'fontFamilies', 'custom'],
+      undefined,
+    ),
+  };
+}
+
+/** Is this variation (or, with no styles, the theme's own) what the user has now? */
+export function isActiveVariation(user: ThemeJson, variation: ThemeJson): boolean {
+  return isEqual(comparable(user), comparable(variation));
+}
+
+export function VariationsScreen({ parent }: { parent: string | undefined }) {
+  const variations = useStore($styleVariations);
+  return (
+    <div className="st-screen">
+      <ScreenHeader title={__('Browse styles')} parent={parent} />
+      <Section>
+        {variations.status === 'loading' ? (
+          <Spinner />
+        ) : variations.status === 'error' ? (
+          <LoadError message={variations.message} />
+        ) : (
+          <VariationGrid
+            variations={variations.value.filter((variation) => variationKind(variation) === 'full')}
+            withDefault
+          />
+        )}
+      </Section>
+    </div>
+  );
+}
+
+/** Tiles of variations; `withDefault` adds the theme's own style first. */
+export function VariationGrid({
+  variations,
+  withDefault = false,
+  columns = 2,
+}: {
+  variations: readonly StyleVariation[];
+  withDefault?: boolean;
+  columns?: 2 | 3;
+}) {
+  const { base, user } = useStore($globalStyles);
+  const blockTypes = useStore($blockTypes);
+  const list: StyleVariation[] = useMemo(
+    () => [
+      ...(withDefault ? [{ title: __('Default'), settings: {}, styles: {} }] : []),
+      ...variations,
+    ],
+    [variations, withDefault],
+  );
+  const looks = useMemo(
+    () =>
+      list.map((variation) =>
+        tileLook(
+          mergeGlobalStyles(
+            { theme: base, variation },
+            { blockTypes: blockTypes.status === 'ready' ? blockTypes.value : [] },
+          ),
+        ),
+      ),
+    [list, base, blockTypes],
+  );
+  return (
+    <div className={`st-tiles${columns === 3 ? ' is-3' : ''}`}>
+      {list.map((variation, index) => (
+        <StyleTile
+          key={variation.title}
+          look={looks[index]!}
+          label={variation.title}
+          pressed={isVariationActive(user, variation)}
+          onSelect={() => applyStyleVariation(variation)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function isVariationActive(user: ThemeJson, variation: StyleVariation): boolean {
+  const kind = variationKind(variation);
+  if (kind === 'full') return isActiveVariation(user, variation);
+  // A partial variation is active when the user's part of that kind is the variation's.
+  const part = (tree: ThemeJson) => ({
+    styles: { [kind]: (tree.styles as Record<string, unknown> | undefined)?.[kind] },
+    settings: { [kind]: (tree.settings as Record<string, unknown> | undefined)?.[kind] },
+  });
+  return isActiveVariation(part(user), part(variation));
+}
