@@ -63,3 +63,48 @@ export const LIST_VIEW_NAMES = [
   'Private',
   'Trash',
 ] as const;
+
+/**
+ * Keeps the Styles welcome guide closed for the logged-in user (it opens the first time Styles
+ * opens, over whatever a test wants to do there): as if they had closed it before. `true` shows
+ * it again.
+ */
+export async function skipStylesWelcomeGuide(page: Page, show = false): Promise<void> {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  const me = await (
+    await page.request.get('/wp-json/wp/v2/users/me?context=edit', { headers })
+  ).json();
+  const preferences = (me.meta?.persisted_preferences ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const saved = await page.request.post('/wp-json/wp/v2/users/me', {
+    headers,
+    data: {
+      meta: {
+        persisted_preferences: {
+          ...preferences,
+          'core/edit-site': { ...preferences['core/edit-site'], welcomeGuideStyles: show },
+          _modified: new Date().toISOString(),
+        },
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** The active theme's user global styles record id, and a way to put its saved styles back. */
+export async function userGlobalStyles(page: Page) {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  const themes = await (
+    await page.request.get('/wp-json/wp/v2/themes?status=active&_fields=_links', { headers })
+  ).json();
+  const id: string = themes[0]._links['wp:user-global-styles'][0].href.split('/').pop();
+  const read = async () =>
+    (await page.request.get(`/wp-json/wp/v2/global-styles/${id}?context=edit`, { headers })).json();
+  const save = async (data: { styles?: object; settings?: object }) => {
+    const saved = await page.request.post(`/wp-json/wp/v2/global-styles/${id}`, { headers, data });
+    expect(saved.status()).toBe(200);
+  };
+  return { id, read, save };
+}
