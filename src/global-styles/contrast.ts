@@ -6,7 +6,7 @@
 // `contrast-audit.ts` applies this to the pairs a site's global styles put together.
 import { composite, formatHex, parseColor, type Rgba } from './colors';
 import { getPath, isObject } from './json';
-import { toKebabCase } from './kebab-case';
+import { PRESET_KINDS, presetValues } from './presets';
 import { presetReferenceToCss, styleValue } from './references';
 import { STYLESHEET_ORIGINS } from './types';
 
@@ -129,6 +129,7 @@ export function checkContrast(
 
 // Theme.json colour values.
 
+const PALETTE = PRESET_KINDS.find((kind) => kind.path[1] === 'palette')!;
 const PRESET_VARIABLE = /^var\(\s*--wp--preset--color--([\w-]+)\s*(?:,\s*(.+?))?\s*\)$/;
 // Palettes may point at each other; a chain longer than this is a loop.
 const MAX_DEPTH = 8;
@@ -139,25 +140,14 @@ const MAX_DEPTH = 8;
  * the block's selector) over the root's.
  */
 export function colorPalette(tree: unknown, blockName?: string): Map<string, string> {
-  const palette = new Map<string, string>();
-  const add = (keyed: unknown) => {
-    const lists = Array.isArray(keyed)
-      ? [keyed]
-      : STYLESHEET_ORIGINS.map((origin) => getPath(keyed, [origin]));
-    for (const list of lists) {
-      if (!Array.isArray(list)) continue;
-      for (const preset of list) {
-        const slug = isObject(preset) ? preset['slug'] : undefined;
-        if ((typeof slug === 'string' || typeof slug === 'number') && isObject(preset)) {
-          const color = preset['color'];
-          // Keyed as the custom property names them (`primaryColor` -> `primary-color`).
-          if (typeof color === 'string') palette.set(toKebabCase(String(slug)), color);
-        }
-      }
-    }
-  };
-  add(getPath(tree, ['settings', 'color', 'palette']));
-  if (blockName) add(getPath(tree, ['settings', 'blocks', blockName, 'color', 'palette']));
+  const settings = getPath(tree, ['settings']);
+  const settingsNode = isObject(settings) ? settings : {};
+  // Keyed as the custom properties name them (`primaryColor` -> `primary-color`).
+  const palette = presetValues(settingsNode, PALETTE, STYLESHEET_ORIGINS, settingsNode);
+  const block = blockName ? getPath(settingsNode, ['blocks', blockName]) : undefined;
+  for (const [slug, color] of presetValues(block, PALETTE, STYLESHEET_ORIGINS, settingsNode)) {
+    palette.set(slug, color);
+  }
   return palette;
 }
 
