@@ -35,6 +35,24 @@ export {
 } from './contrast-audit';
 export { blockCustomCss } from './custom-css';
 export { cssUrl, isUriEncoded, uriEncoded } from './css';
+export {
+  DESIGN_TOKEN_KINDS,
+  DESIGN_TOKENS_EXTENSION,
+  type DesignTokenKind,
+  type DesignTokenKindRow,
+  type DesignTokenPresets,
+  type DesignTokensChanges,
+  designTokensChanges,
+  exportDesignTokens,
+  type PresetChanges,
+  presetsOfOrigin,
+} from './design-tokens';
+export {
+  DESIGN_TOKENS_ERRORS,
+  type DesignTokensError,
+  type DesignTokensImport,
+  importDesignTokens,
+} from './design-tokens-import';
 export { fontFaceRules, fontFamilyName, fontFamilyValue } from './font-faces';
 export { fluidClamp, fontSizeValue, parseSize } from './fluid-typography';
 export { toKebabCase } from './kebab-case';
