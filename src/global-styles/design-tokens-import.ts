@@ -4,8 +4,9 @@
 // kind comes from the type, and for dimensions (and tokens without a type) from the nearest
 // group named like a kind (`font-size`, `fontSizes`, `spacing`, `colors`...); other types
 // (typography, duration...) are skipped and listed. The slug is the token's path below that
-// group, kebab-cased. Problems come back as results with a sentence for the user, never as
-// exceptions.
+// group, kebab-cased (`color.brand.primary` -> `brand-primary`); the name is the one our
+// extension keeps, else that path in words (`Brand primary`). Problems come back as results
+// with a sentence for the user, never as exceptions.
 import { staysInDeclaration } from './css';
 import {
   DESIGN_TOKEN_KINDS,
