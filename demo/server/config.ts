@@ -17,6 +17,11 @@ export interface ServerConfig {
   /** One extra theme directory (THEME_DIR), made the active theme at start. */
   extraThemeDir: string | null;
   distDir: string;
+  /**
+   * DISALLOW_UNFILTERED_HTML, as the wp-config.php constant: nobody has unfiltered_html or
+   * edit_css, administrators included (so an administrator cannot change custom CSS).
+   */
+  disallowUnfilteredHtml: boolean;
 }
 
 /** Walks up from this module until a package.json appears: the bundle lives in dist/. */
@@ -40,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     themeRoots: [join(projectRoot, 'demo', 'themes')],
     extraThemeDir: env.THEME_DIR ? resolve(process.cwd(), env.THEME_DIR) : null,
     distDir: join(projectRoot, 'dist'),
+    disallowUnfilteredHtml: ['1', 'true'].includes(env.DISALLOW_UNFILTERED_HTML ?? ''),
   };
 }
 

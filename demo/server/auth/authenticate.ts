@@ -16,7 +16,7 @@ export function sessionToken(req: IncomingMessage): string {
 export function pageUser(site: Site, req: IncomingMessage): CurrentUser {
   const token = sessionToken(req);
   const id = site.sessions.userFor(token);
-  return id ? loadUser(site.users, id, token) : anonymous;
+  return id ? loadUser(site, id, token) : anonymous;
 }
 
 /** The user for a REST request; throws rest_cookie_invalid_nonce for a wrong nonce. */

@@ -1,10 +1,10 @@
 // Global styles: the theme's base styles and variations (read-only, from theme files), the
 // user's global styles record (readable by anyone who edits posts, writable with
-// edit_theme_options). Revisions are in global-styles-revisions-routes.ts.
+// edit_theme_options; what a write may hold is checked in global-styles-input.ts). Revisions are
+// in global-styles-revisions-routes.ts.
 import { hasCap } from '../auth/current-user';
 import type { PostRow } from '../db/posts';
 import { parseGlobalStyles, saveGlobalStyles } from '../site/global-styles';
-import { withoutUnsafeStyleValues } from '../site/style-values';
 import { postTypes } from '../site/post-types';
 import { baseGlobalStyles } from '../themes/load-theme';
 import {
@@ -19,6 +19,7 @@ import {
   withCuries,
 } from './context';
 import { RestError, authStatus, invalidPostId } from './errors';
+import { globalStylesFromBody } from './global-styles-input';
 import type { ParamSchema } from './schema';
 import { withThemeFileLinks } from './theme-file-links';
 
@@ -175,18 +176,7 @@ export function globalStylesRoutes(): RouteDefinition[] {
           },
           handler: (ctx) => {
             const post = loadRecord(ctx);
-            const current = parseGlobalStyles(post.content);
-            const styles = (
-              ctx.body.styles === undefined
-                ? current.styles
-                : withoutUnsafeStyleValues(ctx.body.styles)
-            ) as Record<string, unknown>;
-            const settings = (
-              ctx.body.settings === undefined
-                ? current.settings
-                : withoutUnsafeStyleValues(ctx.body.settings)
-            ) as Record<string, unknown>;
-            checkCustomCss(ctx, styles, current.styles);
+            const { styles, settings } = globalStylesFromBody(ctx, parseGlobalStyles(post.content));
             const rawTitle = ctx.body.title;
             const title =
               typeof rawTitle === 'string'
@@ -200,26 +190,4 @@ export function globalStylesRoutes(): RouteDefinition[] {
       ],
     },
   ];
-}
-
-/** Custom CSS may only change for users with edit_css, and never carries markup. */
-function checkCustomCss(
-  ctx: RestContext,
-  next: Record<string, unknown>,
-  previous: Record<string, unknown>,
-): void {
-  const css = next.css;
-  if (css === previous.css) return;
-  if (!hasCap(ctx.user, 'edit_css')) {
-    throw new RestError(
-      'rest_cannot_edit_css',
-      'Sorry, you are not allowed to add custom CSS.',
-      authStatus(ctx.user.id),
-    );
-  }
-  if (css !== undefined && (typeof css !== 'string' || /<\/?\w+/.test(css))) {
-    throw new RestError('rest_custom_css_illegal_markup', 'Markup is not allowed in CSS.', 400, {
-      params: { 'styles.css': 'Markup is not allowed in CSS.' },
-    });
-  }
 }

@@ -91,7 +91,7 @@ function listUsers(ctx: RestContext) {
   const published = ctx.site.users.idsWithPublishedPosts(authorPostTypes);
   if (!hasCap(ctx.user, 'list_users') || q.has_published_posts)
     rows = rows.filter((row) => published.has(row.id));
-  const caps = (row: UserRow) => loadUser(ctx.site.users, row.id, '').caps;
+  const caps = (row: UserRow) => loadUser(ctx.site, row.id, '').caps;
   const include = q.include as number[];
   const exclude = q.exclude as number[];
   if (include.length) rows = rows.filter((row) => include.includes(row.id));
@@ -247,5 +247,5 @@ export function usersRoutes(): RouteDefinition[] {
 }
 
 function loadUserFor(ctx: RestContext, id: number): CurrentUser {
-  return loadUser(ctx.site.users, id, '');
+  return loadUser(ctx.site, id, '');
 }
