@@ -125,7 +125,7 @@ test.describe('Styles', () => {
     const styles = panel(page);
     await styles.getByRole('button', { name: 'Ember' }).click();
     await styles.getByRole('button', { name: 'Sage' }).click();
-    const pressed = styles.locator('.st-tile[aria-pressed="true"]');
+    const pressed = styles.locator('.st-tile[aria-pressed="true"] .st-tile__label');
     await expect(pressed).toHaveText('Sage');
 
     await styles.getByRole('button', { name: 'Undo' }).click();
@@ -237,7 +237,7 @@ test('the Styles welcome guide shows once, with its four pages', async ({ page }
   const guide = editor(page).getByRole('dialog', { name: 'Welcome to Styles' });
   await expect(guide).toBeVisible();
   for (const title of ['Welcome to Styles', 'Set the design', 'Personalize blocks', 'Learn more']) {
-    await expect(guide.getByRole('heading', { name: title })).toBeVisible();
+    await expect(guide.getByRole('heading', { name: title, level: 3 })).toBeVisible();
     if (title !== 'Learn more') await guide.getByRole('button', { name: 'Next' }).click();
   }
   await guide.getByRole('button', { name: 'Get started' }).click();

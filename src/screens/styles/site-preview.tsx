@@ -41,7 +41,7 @@ const NO_PAGE = atom<{ edited: FrontPage | undefined; error: unknown }>({
 export default function SitePreview() {
   useStyles(styles);
   usePreviewWarmUp(1);
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const { width } = useBoxSize(ref);
   const base = useStore(
     entityRecord<{ show_on_front?: string; page_on_front?: number }>('root', '__unstableBase'),
@@ -85,8 +85,10 @@ export default function SitePreview() {
     );
   }
   return (
-    <div ref={ref} className="se-site-preview">
+    // A region of its own: it scrolls, so it takes focus for keyboard scrolling.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section ref={ref} className="se-site-preview" tabIndex={0} aria-label={__('Site preview')}>
       {content}
-    </div>
+    </section>
   );
 }
