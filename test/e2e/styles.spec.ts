@@ -230,6 +230,77 @@ test.describe('Styles', () => {
   });
 });
 
+test.describe('design tokens', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, 'admin', '/editor');
+    await skipStylesWelcomeGuide(page);
+    await (await userGlobalStyles(page)).save({ styles: {}, settings: {} });
+  });
+  test.afterEach(async ({ page }) => {
+    await (await userGlobalStyles(page)).save({ styles: {}, settings: {} });
+  });
+
+  async function exportTokens(page: Page): Promise<Record<string, Record<string, unknown>>> {
+    await panel(page).getByRole('button', { name: 'More' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      editor(page).getByRole('menuitem', { name: 'Export design tokens' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('design-tokens.json');
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    return JSON.parse(await readFile(path, 'utf8'));
+  }
+
+  test('export then import round-trips, with a preview of the changes', async ({ page }) => {
+    await page.goto('/editor?p=/styles');
+    const exported = await exportTokens(page);
+    expect(Object.keys(exported.color ?? {})).toContain('base');
+    expect(exported.color?.base).toMatchObject({ $type: 'color' });
+
+    await panel(page).getByRole('button', { name: 'More' }).click();
+    await editor(page).getByRole('menuitem', { name: 'Import design tokens' }).click();
+    const dialog = editor(page).getByRole('dialog', { name: 'Import design tokens' });
+    await dialog.getByLabel('Design tokens file').setInputFiles({
+      name: 'tokens.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(exported)),
+    });
+    const colors = dialog.getByRole('row', { name: /^Colors/ });
+    await expect(colors.getByRole('cell').first()).toHaveText(
+      String(Object.keys(exported.color ?? {}).length),
+    );
+    await dialog.getByRole('button', { name: /^Import \d+ presets?$/ }).click();
+    await expect(dialog).toHaveCount(0);
+    await editor(page).locator('.se-save-hub__button').click();
+    await expect(editor(page).locator('.se-save-hub__button')).toHaveText('Saved');
+    const saved = await (await userGlobalStyles(page)).read();
+    expect(saved.settings.color.palette.custom.map((p: { slug: string }) => p.slug)).toContain(
+      'base',
+    );
+
+    const again = await exportTokens(page);
+    expect(again).toEqual(exported);
+  });
+
+  test('an invalid file gets a clear error and changes nothing', async ({ page }) => {
+    await page.goto('/editor?p=/styles');
+    await panel(page).getByRole('button', { name: 'More' }).click();
+    await editor(page).getByRole('menuitem', { name: 'Import design tokens' }).click();
+    const dialog = editor(page).getByRole('dialog', { name: 'Import design tokens' });
+    await dialog.getByLabel('Design tokens file').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ "color": { "x": { "$type": "color", "$value": 42 } } }'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The token “color.x” does not have a value that can be imported.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
 test('the Styles welcome guide shows once, with its four pages', async ({ page }) => {
   await logIn(page, 'admin', '/editor');
   await skipStylesWelcomeGuide(page, true);

@@ -38,7 +38,11 @@ export function StyleNavigator() {
       first.current = false;
       return;
     }
-    body.current?.querySelector<HTMLElement>('[data-screen-title]')?.focus();
+    // The root has no title of its own: the panel's ('Styles') stands for it.
+    const title =
+      body.current?.querySelector<HTMLElement>('[data-screen-title]') ??
+      body.current?.parentElement?.querySelector<HTMLElement>('.st-header__title');
+    title?.focus();
     body.current?.scrollTo?.({ top: 0 });
   }, [query.section]);
   return (

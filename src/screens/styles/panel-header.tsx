@@ -30,7 +30,9 @@ export function PanelHeader({
   const styleBookOpen = query.preview === 'stylebook';
   return (
     <div className="st-header">
-      <h2 className="st-header__title">{__('Styles')}</h2>
+      <h2 className="st-header__title" tabIndex={-1}>
+        {__('Styles')}
+      </h2>
       <button
         type="button"
         className="se-icon-button st-icon-button"

@@ -6,7 +6,7 @@ import { __ } from '../../i18n';
 import { type GlobalPanel, globalPanels, settingsFor } from '../../global-styles/panel-support';
 import { $globalStyles, $styleVariations } from '../../stores/global-styles';
 import type { IconName } from '../../ui/icons';
-import { ScreenHeader, Section, SectionLink } from './parts';
+import { Section, SectionLink } from './parts';
 import { StyleTile, tileLook } from './style-tile';
 
 const panelLabels: Record<GlobalPanel, () => string> = {
@@ -31,7 +31,6 @@ export function RootScreen() {
   const hasCss = typeof user.styles.css === 'string' && user.styles.css.trim() !== '';
   return (
     <div className="st-screen">
-      <ScreenHeader title={__('Styles')} />
       <Section>
         <StyleTile look={tileLook(merged)} label={__('Active style')} />
       </Section>

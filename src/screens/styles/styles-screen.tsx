@@ -15,10 +15,10 @@ import { Spinner } from '../../ui/spinner';
 import { StyleNavigator } from './navigator';
 import { PanelHeader } from './panel-header';
 import SitePreview from './site-preview';
-import { stylesScreenStyles } from './styles';
+import { stylesScreenStyles, tokensStyles } from './styles';
+import TokensDialog, { downloadTokens } from './tokens-dialog';
 
 const WelcomeGuide = lazyScreen(() => import('./welcome-guide'), { placeholder: null });
-const TokensDialog = lazyScreen(() => import('./tokens-dialog'), { placeholder: null });
 
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -47,6 +47,7 @@ function useUndoShortcuts(): void {
 
 export default function StylesScreen() {
   useStyles(stylesScreenStyles);
+  useStyles(tokensStyles);
   useUndoShortcuts();
   const state = useStore($globalStyles);
   const { query } = useStore($location);
@@ -54,7 +55,8 @@ export default function StylesScreen() {
   const guideWanted =
     useStore($preferencesLoaded) && preferences['core/edit-site']?.welcomeGuideStyles === true;
   const [guideOpen, setGuideOpen] = useState(false);
-  const [tokens, setTokens] = useState<'export' | 'import' | undefined>();
+  const [importing, setImporting] = useState(false);
+  const host = useHostElement();
   const closeGuide = () => {
     setGuideOpen(false);
     setPreference('core/edit-site', 'welcomeGuideStyles', false);
@@ -73,8 +75,8 @@ export default function StylesScreen() {
       <section className="st-panel" aria-label={__('Styles')}>
         <PanelHeader
           onWelcomeGuide={() => setGuideOpen(true)}
-          onExportTokens={() => setTokens('export')}
-          onImportTokens={() => setTokens('import')}
+          onExportTokens={() => downloadTokens(host?.shadowRoot ?? null)}
+          onImportTokens={() => setImporting(true)}
         />
         {panel}
       </section>
@@ -84,7 +86,7 @@ export default function StylesScreen() {
       {(guideOpen || (guideWanted && state.status === 'ready')) && (
         <WelcomeGuide onClose={closeGuide} />
       )}
-      {tokens && <TokensDialog mode={tokens} onClose={() => setTokens(undefined)} />}
+      {importing && <TokensDialog onClose={() => setImporting(false)} />}
     </div>
   );
 }

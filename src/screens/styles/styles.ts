@@ -74,3 +74,8 @@ export const stylesScreenStyles = /* css */ `
   .st-preview { display: none; }
 }
 `;
+export const tokensStyles = /* css */ `
+.st-tokens { width: 100%; border-collapse: collapse; margin: 8px 0 16px; }
+.st-tokens th, .st-tokens td { text-align: start; padding: 6px 8px; border-bottom: 1px solid #eee; }
+.st-dialog-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; }
+`;
