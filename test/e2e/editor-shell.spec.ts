@@ -35,6 +35,7 @@ test.describe('site editor with a block theme', () => {
 
   test('navigates between screens, with back and forward', async ({ page }) => {
     await skipStylesWelcomeGuide(page);
+    await page.reload(); // the page read the user's preferences before
     const editor = page.locator('site-editor');
     const sidebarTitle = editor.locator('.se-sidebar').getByRole('heading', { level: 2 });
     await editor.getByRole('link', { name: 'Styles' }).click();
