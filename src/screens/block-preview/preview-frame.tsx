@@ -108,8 +108,9 @@ export function PreviewFrame({
     if (!frame || (filled.current.html === html && filled.current.css === css)) return;
     fillRef.current(frame);
   }, [frame, html, css]);
-  // New stylesheets: the links are pointed at them.
-  useEffect(() => {
+  // New stylesheets: the links are pointed at them, before the browser paints (a style edit
+  // reaches the preview in the frame it was made in).
+  useLayoutEffect(() => {
     if (frame) applyStylesheets(frame, stylesheets);
   }, [frame, stylesheets]);
 

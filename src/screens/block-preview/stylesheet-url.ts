@@ -1,7 +1,7 @@
 // The site's CSS as a URL the preview frames link to: one blob per version of the CSS, shared by
 // every frame on the page, so the browser parses it once however many previews there are. An
 // old version is released a while after a newer one replaces it (frames swap their link first).
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 
 const RELEASE_AFTER_MS = 30_000;
 
@@ -15,8 +15,7 @@ function urlFor(css: string): string {
   return current.url;
 }
 
+/** The URL of this version of the CSS, in the same render (no second pass to learn it). */
 export function useStylesheetUrl(css: string): string {
-  const [url, setUrl] = useState(() => urlFor(css));
-  useEffect(() => setUrl(urlFor(css)), [css]);
-  return url;
+  return useMemo(() => urlFor(css), [css]);
 }
