@@ -8,6 +8,8 @@ import { $location } from '../../stores/router';
 import { NotBuilt } from '../../ui/not-built';
 import { RootScreen } from './root-screen';
 import { TypographyElementScreen } from './typography/element-screen';
+import { FontSizeScreen } from './typography/font-size-screen';
+import { FontSizesScreen } from './typography/font-sizes-screen';
 import { TypographyScreen } from './typography/typography-screen';
 import { VariationsScreen } from './variations-screen';
 
@@ -27,6 +29,8 @@ const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
   variations: VariationsScreen,
   typography: TypographyScreen,
   'typography-element': TypographyElementScreen,
+  'font-sizes': FontSizesScreen,
+  'font-size': FontSizeScreen,
   revisions: notBuilt(() => __('Style revisions')),
 };
 
