@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import {
   deleteFontSize,
+  FONT_SIZE_UNITS,
   fontSizeConfirmation,
   fontSizeFluidState,
   fontSizeQuantity,
@@ -25,7 +26,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { isPresetOrigin, useFontSizes } from './font-size-edits';
 import { Field, QuantityInput, Switch } from './fields';
 import { typographyStyles } from './styles';
-import { FONT_SIZE_UNITS } from './typography-values';
 
 /** A size as a number with a unit and a slider over the unit's range (spec 5). */
 function SizeControl({

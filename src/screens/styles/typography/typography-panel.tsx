@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { weightLabel } from '../../../fonts';
+import { FONT_SIZE_UNITS } from '../../../global-styles/font-size-presets';
 import { getPath, isObject } from '../../../global-styles/json';
 import { settingsFor } from '../../../global-styles/panel-support';
 import { presetValue } from '../../../global-styles/resolve-value';
@@ -19,7 +20,6 @@ import {
   type Appearance,
   appearanceChoices,
   appearanceKey,
-  FONT_SIZE_UNITS,
   familyFor,
   fontFamilyChoices,
   fontSizeChoices,

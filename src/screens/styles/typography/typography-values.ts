@@ -213,7 +213,6 @@ export function normalWeight(value: unknown): string | undefined {
 
 // Values with units --------------------------------------------------------------------------
 
-export const FONT_SIZE_UNITS = ['px', 'em', 'rem', 'vw', 'vh'] as const;
 export const LETTER_SPACING_UNITS = ['px', 'em', 'rem'] as const;
 
 const QUANTITY = /^\s*(-?(?:\d+\.?\d*|\.\d+))\s*([a-z%]*)\s*$/i;
