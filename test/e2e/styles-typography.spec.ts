@@ -105,7 +105,10 @@ test.describe('the Typography screens', () => {
     await expect
       .poll(() => heading.evaluate((element) => getComputedStyle(element).fontSize))
       .not.toBe('14px');
-    await panel.getByRole('radio', { name: 'H2' }).check();
+    await panel
+      .getByRole('group', { name: 'Select heading level' })
+      .getByRole('radio', { name: 'H2' })
+      .check();
     const size = panel.getByLabel('Size', { exact: true });
     await expect(size).toHaveValue('xx-large');
     // Small is 0.875rem and not fluid in Meridian: 14px at any width.

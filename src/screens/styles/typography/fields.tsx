@@ -70,10 +70,9 @@ export function ChoiceGroup<T extends string>({
   const name = useId();
   return (
     <fieldset className="st-field ty-field ty-choices">
-      <div className="ty-field__head">
-        <legend className="st-field__label">{legend}</legend>
-        {onReset && <ResetButton label={legend} onReset={onReset} />}
-      </div>
+      {/* The legend stays the fieldset's first child: only then does it name the group. */}
+      <legend className="st-field__label">{legend}</legend>
+      {onReset && <ResetButton label={legend} onReset={onReset} />}
       <div className="ty-segmented">
         {choices.map((choice) => (
           <label key={choice.value} className="ty-segmented__option">

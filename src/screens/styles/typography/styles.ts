@@ -25,7 +25,10 @@ export const typographyStyles = /* css */ `
 .ty-panel { display: grid; gap: 4px; }
 .ty-field { border: 0; padding: 0; min-width: 0; }
 .ty-field__head { display: flex; align-items: center; justify-content: space-between; gap: 8px; min-height: 24px; }
-.ty-choices legend { float: left; padding: 0; }
+.ty-choices { position: relative; }
+.ty-choices legend { float: left; padding: 0; min-height: 24px; display: flex; align-items: center; }
+.ty-choices .ty-reset { position: absolute; top: 2px; inset-inline-end: 0; }
+.ty-choices .ty-segmented { clear: both; }
 .ty-reset {
   border: 0; background: none; padding: 2px 4px; color: var(--se-accent, #3858e9); font: inherit;
   font-size: 12px; cursor: pointer; border-radius: 2px;
