@@ -24,7 +24,7 @@ import {
   fontFamilyChoices,
   fontSizeChoices,
   LETTER_SPACING_UNITS,
-  normalWeight,
+  weightValue,
   presetFor,
   presetReference,
   type TypographyKey,
@@ -119,7 +119,7 @@ export function TypographyPanel({ path, blockName }: TypographyPanelProps) {
           choices={appearanceChoices(family, controls)}
           allow={controls}
           value={{
-            fontWeight: normalWeight(current('fontWeight')),
+            fontWeight: weightValue(current('fontWeight')),
             fontStyle: asText(current('fontStyle')),
           }}
           onChange={(appearance) => setStyle(path, appearanceNode(userNode, appearance), blockName)}

@@ -205,7 +205,7 @@ export function appearanceKey(appearance: Appearance): string {
 }
 
 /** The weight as a number's string: 'bold' → '700', 'normal' → '400'. */
-export function normalWeight(value: unknown): string | undefined {
+export function weightValue(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const text = String(value).trim();
   return text === 'bold' ? '700' : text === 'normal' ? '400' : text;
