@@ -1,5 +1,5 @@
-// The 'Fonts' modal (spec 2.7): the font library, full screen over the editor. Until the Styles
-// screens and their 'Manage fonts' button exist (spec 2.4), the command palette opens it. Loaded
+// The 'Fonts' modal (spec 2.7): the font library, full screen over the editor, opened by the
+// command palette and the Typography screen's 'Manage fonts' (stores/fonts-modal.ts). Loaded
 // only when first opened, so the font library's code stays out of the first screen. Its notices
 // show inside it: the page behind a modal is inert.
 import { __ } from '../../i18n';

@@ -16,6 +16,7 @@ import {
 import { $currentUser } from '../../stores/current-user';
 import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
+import { $fontsModalOpen, closeFontsModal, openFontsModal } from '../../stores/fonts-modal';
 import { $activeTheme } from '../../stores/site';
 import { emit } from '../../ui/emit';
 import { useHostElement, useShadowRoot, useWhenChanged } from '../../ui/element-root';
@@ -58,7 +59,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   const host = useHostElement();
   const [commandsOpen, setCommandsOpen] = useState(false);
   const [commandsLoaded, setCommandsLoaded] = useState(false);
-  const [fontsOpen, setFontsOpen] = useState(false);
+  const fontsOpen = useStore($fontsModalOpen);
   const openCommands = () => {
     setCommandsLoaded(true);
     setCommandsOpen(true);
@@ -188,10 +189,10 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
           <CommandsDialog
             open={commandsOpen}
             onClose={() => setCommandsOpen(false)}
-            onManageFonts={() => setFontsOpen(true)}
+            onManageFonts={openFontsModal}
           />
         )}
-        {fontsOpen && <FontsModal onClose={() => setFontsOpen(false)} />}
+        {fontsOpen && <FontsModal onClose={closeFontsModal} />}
       </div>
     </div>
   );

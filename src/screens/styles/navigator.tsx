@@ -7,6 +7,10 @@ import { parseStyleSection, type StyleScreen } from '../../routing/style-section
 import { $location } from '../../stores/router';
 import { NotBuilt } from '../../ui/not-built';
 import { RootScreen } from './root-screen';
+import { TypographyElementScreen } from './typography/element-screen';
+import { FontSizeScreen } from './typography/font-size-screen';
+import { FontSizesScreen } from './typography/font-sizes-screen';
+import { TypographyScreen } from './typography/typography-screen';
 import { VariationsScreen } from './variations-screen';
 
 export interface StyleScreenProps {
@@ -23,6 +27,10 @@ const notBuilt = (name: () => string) =>
 const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
   root: RootScreen,
   variations: VariationsScreen,
+  typography: TypographyScreen,
+  'typography-element': TypographyElementScreen,
+  'font-sizes': FontSizesScreen,
+  'font-size': FontSizeScreen,
   revisions: notBuilt(() => __('Style revisions')),
 };
 
