@@ -15,6 +15,9 @@ import {
 } from '../global-styles';
 import { isObject } from '../global-styles/json';
 import { withValueAt } from '../global-styles/user-edits';
+import { variationKind, withPreset } from '../global-styles/variations';
+
+export { variationKind };
 import { editEntityRecord } from './entities';
 import { errorText } from './error-text';
 import { $activeTheme } from './site';
@@ -197,22 +200,9 @@ export const $styleVariations: ReadableAtom<Loaded<StyleVariation[]>> = (() => {
   return store;
 })();
 
-/** What part of the styles a variation changes: all of it, or only colours or typography. */
-export function variationKind(variation: ThemeJson): 'full' | 'color' | 'typography' {
-  const keys = new Set([
-    ...Object.keys(variation.settings ?? {}),
-    ...Object.keys(variation.styles ?? {}),
-  ]);
-  keys.delete('blocks'); // per-block overrides of a colour or typography part stay partial
-  if (keys.size === 0) return 'full';
-  if ([...keys].every((key) => key === 'color')) return 'color';
-  if ([...keys].every((key) => key === 'typography')) return 'typography';
-  return 'full';
-}
-
 /**
- * Applies a style variation as an edit: a full variation replaces the user's styles (keeping the
- * installed fonts), a colour or typography one only that part.
+ * Applies a style variation as an edit: a whole style replaces the user's styles (keeping the
+ * installed fonts); a colour or typography preset replaces only that property, everywhere.
  */
 export function applyStyleVariation(variation: ThemeJson): void {
   const { user } = $globalStyles.get();
@@ -223,9 +213,9 @@ export function applyStyleVariation(variation: ThemeJson): void {
     setUserConfig({ styles, settings: withInstalledFonts(settings, user.settings) });
     return;
   }
-  const nextSettings = withValueAt(user.settings, [kind], settings[kind]);
+  const nextSettings = withPreset(user.settings, settings, kind);
   setUserConfig({
-    styles: withValueAt(user.styles, [kind], styles[kind]),
+    styles: withPreset(user.styles, styles, kind),
     settings:
       kind === 'typography' ? withInstalledFonts(nextSettings, user.settings) : nextSettings,
   });

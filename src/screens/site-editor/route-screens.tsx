@@ -1,9 +1,10 @@
 // What each route renders in the sidebar and the content area. Screens of later issues say
 // plainly that they are not built yet.
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import type { RouteName } from '../../routing/routes';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { afterPaint, whenIdle } from '../../ui/scheduling';
 import { useStore } from '@nanostores/react';
 import { $location } from '../../stores/router';
 import { loadEntityRecord, loadEntityRecords } from '../../stores';
@@ -58,6 +59,27 @@ const withPreviews =
     screen.preload();
     import('../block-preview/frame-pool').then(({ warmFrames }) => warmFrames(root, []), ignore);
   };
+/**
+ * A screen whose code starts loading only once the page has painted what it shows first and is
+ * idle: for content beside the first screen, which must not hold it up or weigh on it.
+ */
+function afterFirstScreen(Screen: ComponentType<ScreenProps>) {
+  return function Deferred(props: ScreenProps) {
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      let cancel = () => {};
+      let live = true;
+      void afterPaint().then(() => {
+        if (live) cancel = whenIdle(() => setReady(true), 200);
+      });
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, []);
+    return ready ? <Screen {...props} /> : null;
+  };
+}
 const listOf = (postType: string) =>
   function PostList() {
     return <PostListScreen postType={postType} />;
@@ -92,8 +114,8 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   home: {
     title: () => __('Design'),
     content: () => __('The site preview'),
-    Content: SitePreview,
-    preload: withPreviews(SitePreview),
+    // After the Design sidebar is shown: it is the first screen, the preview fills in beside it.
+    Content: afterFirstScreen(SitePreview),
   },
   styles: {
     title: () => __('Styles'),

@@ -1,0 +1,85 @@
+// The Styles screens with a theme in Twenty Twenty-Five's shape (test/fixtures/themes/tt5-shape,
+// made the active theme through THEME_DIR on a host of its own): each panel shows the theme's own
+// values (presets, element styles, variations by kind).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { type DemoHost, startDemoHost } from '../fixtures/demo-host';
+import { accessibilityViolations, expect, logIn, skipStylesWelcomeGuide, test } from './fixtures';
+
+test.describe('Styles with a theme shaped like Twenty Twenty-Five', () => {
+  let host: DemoHost;
+  let root: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    root = mkdtempSync(join(tmpdir(), 'styles-real-theme-'));
+    host = await startDemoHost({
+      DATA_DIR: join(root, 'data'),
+      THEME_DIR: resolve('test/fixtures/themes/tt5-shape'),
+    });
+    context = await browser.newContext({
+      baseURL: host.url,
+      viewport: { width: 1400, height: 900 },
+    });
+    page = await context.newPage();
+    await logIn(page, 'admin');
+    await skipStylesWelcomeGuide(page);
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    host?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const panel = () => page.locator('site-editor').getByRole('region', { name: 'Styles' });
+  const open = async (section: string) => {
+    await page.goto(`/editor?p=/styles&section=${encodeURIComponent(section)}`);
+    await expect(panel().locator('.st-body')).toBeVisible();
+  };
+
+  test('the root lists the panels the theme supports, and its active style', async () => {
+    await open('/');
+    await expect(panel().locator('.st-nav__item')).toHaveText([
+      'Browse styles',
+      'Blocks',
+      'Typography',
+      'Colors',
+      'Background',
+      'Shadows',
+      'Layout',
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('Browse styles shows the whole-site variations only, after Default', async () => {
+    await open('/variations');
+    await expect(panel().locator('.st-tile__label')).toHaveText(['Default', 'Dusk', 'Meadow']);
+  });
+
+  test("Typography shows the theme's fonts, its typography preset and font sizes", async () => {
+    await open('/typography');
+    const fonts = panel().getByRole('region', { name: 'Fonts' });
+    await expect(fonts).toContainText('Inter');
+    await expect(fonts).toContainText('Lora');
+    await expect(
+      panel().getByRole('region', { name: 'Presets' }).locator('.st-tile__label'),
+    ).toHaveText(['Lora & Inter']);
+
+    await open('/typography/heading');
+    await expect(panel().getByLabel('Font', { exact: true })).toHaveValue(/lora/);
+    await expect(panel().getByLabel('Line height', { exact: true })).toHaveValue('1.15');
+
+    await open('/typography/font-sizes');
+    for (const name of ['Small', 'Medium', 'Large', 'Extra Large', 'Extra Extra Large']) {
+      await expect(panel()).toContainText(name);
+    }
+    await open('/typography/font-sizes/theme/large');
+    await expect(panel().getByRole('switch', { name: 'Custom fluid values' })).toBeChecked();
+    await expect(panel().getByLabel('Minimum', { exact: true })).toHaveValue(/1\.25/);
+    await expect(panel().getByLabel('Maximum', { exact: true })).toHaveValue(/1\.5/);
+  });
+});
