@@ -8,6 +8,31 @@ export {
   rootSelectorOf,
   skipsSerialization,
 } from './block-types';
+export { composite, formatHex, parseColor, type Rgba } from './colors';
+export {
+  AA_LARGE_TEXT_RATIO,
+  AA_NORMAL_TEXT_RATIO,
+  AAA_LARGE_TEXT_RATIO,
+  AAA_NORMAL_TEXT_RATIO,
+  type ContrastLevel,
+  type ContrastPair,
+  checkContrast,
+  colorPalette,
+  contrastLevel,
+  contrastRatio,
+  failsAA,
+  formatRatio,
+  relativeLuminance,
+  resolveColor,
+  type StyleColor,
+  themeColorResolver,
+} from './contrast';
+export {
+  type ContrastAuditOptions,
+  type ContrastFinding,
+  contrastAudit,
+  variationContrast,
+} from './contrast-audit';
 export { blockCustomCss } from './custom-css';
 export { cssUrl, isUriEncoded, uriEncoded } from './css';
 export { fontFaceRules, fontFamilyName, fontFamilyValue } from './font-faces';
