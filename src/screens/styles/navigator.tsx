@@ -6,6 +6,9 @@ import { __ } from '../../i18n';
 import { parseStyleSection, type StyleScreen } from '../../routing/style-sections';
 import { $location } from '../../stores/router';
 import { NotBuilt } from '../../ui/not-built';
+import { BackgroundScreen } from './background/background-screen';
+import { ColorsScreen } from './colors/colors-screen';
+import { PaletteScreen } from './colors/palette-screen';
 import { RootScreen } from './root-screen';
 import { VariationsScreen } from './variations-screen';
 
@@ -23,6 +26,9 @@ const notBuilt = (name: () => string) =>
 const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
   root: RootScreen,
   variations: VariationsScreen,
+  colors: ColorsScreen,
+  palette: PaletteScreen,
+  background: BackgroundScreen,
   revisions: notBuilt(() => __('Style revisions')),
 };
 
