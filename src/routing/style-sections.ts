@@ -80,7 +80,10 @@ function decode(part: string): string | undefined {
 export function parseStyleSection(section: string | undefined): StyleSection {
   const path = section && section !== '/' ? `/${section.replace(/^\/+|\/+$/g, '')}` : '/';
   const fixed = FIXED[path];
-  if (fixed) return { screen: fixed, params: {}, parent: fixed === 'root' ? undefined : '/' };
+  if (fixed) {
+    const parent = fixed === 'root' ? undefined : (PARENTS[fixed]?.({}) ?? '/');
+    return { screen: fixed, params: {}, parent };
+  }
   for (const [pattern, screen, names] of PATTERNS) {
     const match = path.match(pattern);
     if (!match) continue;

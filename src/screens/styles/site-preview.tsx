@@ -41,7 +41,7 @@ const NO_PAGE = atom<{ edited: FrontPage | undefined; error: unknown }>({
 export default function SitePreview() {
   useStyles(styles);
   usePreviewWarmUp(1);
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const { width } = useBoxSize(ref);
   const base = useStore(
     entityRecord<{ show_on_front?: string; page_on_front?: number }>('root', '__unstableBase'),
@@ -85,8 +85,16 @@ export default function SitePreview() {
     );
   }
   return (
-    <div ref={ref} className="se-site-preview">
+    // Focusable: the preview scrolls, and keyboard users must be able to scroll it (axe's
+    // scrollable-region-focusable).
+    <section
+      ref={ref}
+      className="se-site-preview"
+      aria-label={__('Site preview')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by Tab to scroll it.
+      tabIndex={0}
+    >
       {content}
-    </div>
+    </section>
   );
 }

@@ -13,7 +13,7 @@ export const colorsStyles = /* css */ `
 }
 .co-control__label { flex: 1; }
 .co-control__value {
-  color: #757575; font-size: 12px; max-width: 50%; overflow: hidden; text-overflow: ellipsis;
+  color: #5e5e5e; font-size: 12px; max-width: 50%; overflow: hidden; text-overflow: ellipsis;
   white-space: nowrap;
 }
 .co-swatch {
@@ -40,7 +40,6 @@ export const colorsStyles = /* css */ `
 .co-picker__clear { justify-self: start; }
 .co-group { margin: 0 0 8px; border: 1px solid #e0e0e0; border-radius: 2px; }
 .co-group > .co-control + .co-control { border-top: 1px solid #e0e0e0; }
-.co-status:empty { display: none; }
 .co-status .st-warning { margin: 4px 8px 8px; }
 .co-palette-summary {
   display: flex; align-items: center; gap: 8px; min-height: 40px; padding: 8px; border-radius: 2px;
