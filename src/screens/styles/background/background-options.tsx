@@ -69,7 +69,10 @@ export function BackgroundOptions({
   // As the site's CSS prints it: an uploaded image covers unless told otherwise.
   const size = background.backgroundSize ?? (image?.id ? 'cover' : 'auto');
   const choice = sizeChoice(size);
-  const position = parsePosition(background.backgroundPosition) ?? { x: 50, y: 50 };
+  // Unset, as CSS places it: the top left corner, centred for a contained uploaded image.
+  const position =
+    parsePosition(background.backgroundPosition) ??
+    (image?.id && size === 'contain' ? { x: 50, y: 50 } : { x: 0, y: 0 });
   const positionValue = `${position.x}% ${position.y}%`;
   const preset = POSITIONS.find((option) => option.value === positionValue);
   return (

@@ -52,8 +52,20 @@ export function BackgroundPanel({ blockName }: { blockName?: string | undefined 
   const userBackground = getPath(user, [...root, 'background']);
   const mayStyle = getPath(settings, ['background', 'backgroundSize']) === true;
 
-  const setImage = (value: unknown) =>
-    setStyle(['background', 'backgroundImage'], value, blockName);
+  /**
+   * One edit: the image, and (as WordPress does for a tiled or unsized image without a position)
+   * the top centre as its position, so the image's focus more likely shows.
+   */
+  const setImage = (value: BackgroundImage) => {
+    const own = isObject(userBackground) ? userBackground : {};
+    const size = own.backgroundSize;
+    const placed = own.backgroundPosition !== undefined || (size !== undefined && size !== 'auto');
+    setStyle(
+      ['background'],
+      { ...own, backgroundImage: value, ...(placed ? {} : { backgroundPosition: '50% 0' }) },
+      blockName,
+    );
+  };
   const remove = () => {
     // One edit: the user's image and its options go; the theme's image is covered by `none`.
     setStyle(['background'], themeImage ? { backgroundImage: 'none' } : undefined, blockName);
@@ -105,7 +117,7 @@ export function BackgroundPanel({ blockName }: { blockName?: string | undefined 
               url: item.source_url,
               id: item.id,
               source: 'file',
-              title: mediaTitle(item),
+              ...(mediaTitle(item) ? { title: mediaTitle(item) } : {}),
             });
           }}
         />

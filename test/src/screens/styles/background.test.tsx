@@ -35,7 +35,8 @@ describe('the background screen', () => {
     await waitFor(() => named('button', 'Upload', dialog));
     await click(named('div', 'Harbour', dialog));
     await click(named('button', 'Set background image', dialog));
-    expect(background()).to.deep.equal({ backgroundImage: IMAGE });
+    // As WordPress does, an image without a size or position shows its top centre.
+    expect(background()).to.deep.equal({ backgroundImage: IMAGE, backgroundPosition: '50% 0' });
     await waitFor(() => shadow.querySelector('.bg-image__name')?.textContent === 'Harbour');
     expect(shadow.querySelector('dialog[open]')).to.equal(null);
   });
@@ -83,7 +84,8 @@ describe('the background screen', () => {
     expect(background()?.backgroundRepeat).to.equal('no-repeat');
 
     const position = shadow.querySelector<HTMLSelectElement>('.bg-options select')!;
-    expect(position.selectedOptions[0]?.text).to.equal('Center');
+    // Unset, the image sits where CSS puts it: the top left corner.
+    expect(position.selectedOptions[0]?.text).to.equal('Top left');
     await changeValue(position, '100% 0%');
     expect(background()?.backgroundPosition).to.equal('100% 0%');
     const left = shadow.querySelector<HTMLInputElement>('.bg-position input')!;
