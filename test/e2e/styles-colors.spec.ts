@@ -72,3 +72,32 @@ test.describe('Styles: colors', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+test.describe('Styles: palette gradients and background', () => {
+  test('the Gradient tab and the Background screen with its image picker pass axe', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin', '/editor?p=/styles&section=/colors/palette');
+    await closeWelcomeGuide(page);
+    const panel = editor(page).getByRole('region', { name: 'Styles' });
+    await panel.getByRole('tab', { name: 'Color' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel.getByRole('tab', { name: 'Gradient', selected: true })).toBeFocused();
+    // Meridian's duotone presets are listed (read-only, as WordPress lists them).
+    const duotone = panel.getByRole('region', { name: 'Duotone' });
+    await expect(duotone).toContainText('ink-and-paper: #1E1C24, #FAF7F2');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await panel.getByRole('link', { name: 'Back' }).click();
+    await panel.getByRole('link', { name: 'Back' }).click();
+    await panel.getByRole('link', { name: 'Background' }).click();
+    await expect(panel.getByRole('heading', { name: 'Background', level: 2 })).toBeVisible();
+    await panel.getByRole('button', { name: 'Add background image' }).click();
+    const picker = editor(page).getByRole('dialog', { name: 'Background image' });
+    await expect(picker.getByRole('button', { name: 'Upload' })).toBeVisible();
+    await expect(picker.getByRole('button', { name: 'Set background image' })).toBeDisabled();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+    await expect(picker).toBeHidden();
+  });
+});

@@ -1,8 +1,10 @@
 // One origin's colours or gradients in `/colors/palette`, as WordPress lets each be edited: the
 // theme's and the default ones keep their names and slugs and only their values change (the
 // user's copy of that origin's list, reset by clearing it); custom ones are added ('Color 1',
-// slug `custom-color-1`), renamed, changed and removed. A rename keeps the slug, so what refers
-// to the colour keeps finding it.
+// slug `custom-color-1`; 'Gradient 1', `custom-gradient-1`), renamed, changed and removed.
+// Two choices differ from WordPress 7.1, on purpose: a rename keeps the slug (WordPress makes a
+// new one from the name, and every style that refers to the colour loses it), and a new
+// gradient is named as a gradient (WordPress names it 'Color N' too).
 import { type KeyboardEvent, useState } from 'react';
 import { __, sprintf } from '../../../i18n';
 import { Icon } from '../../../ui/icons';
