@@ -39,6 +39,7 @@ export function parsePosition(value: unknown): { x: number; y: number } | undefi
   const read = (part: string | undefined) => {
     if (part === undefined) return 50;
     if (part in KEYWORDS) return KEYWORDS[part];
+    if (part === '0') return 0; // WordPress's own default, '50% 0', has a bare zero.
     const match = /^(-?\d+(?:\.\d+)?)%$/.exec(part);
     return match ? Number(match[1]) : undefined;
   };

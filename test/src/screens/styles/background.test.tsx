@@ -38,6 +38,9 @@ describe('the background screen', () => {
     // As WordPress does, an image without a size or position shows its top centre.
     expect(background()).to.deep.equal({ backgroundImage: IMAGE, backgroundPosition: '50% 0' });
     await waitFor(() => shadow.querySelector('.bg-image__name')?.textContent === 'Harbour');
+    expect(
+      shadow.querySelector<HTMLSelectElement>('.bg-options select')?.selectedOptions[0]?.text,
+    ).to.equal('Top');
     expect(shadow.querySelector('dialog[open]')).to.equal(null);
   });
 
