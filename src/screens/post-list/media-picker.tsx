@@ -23,6 +23,11 @@ export interface MediaPickerProps {
   selectedId: number;
   onSelect: (item: MediaItem) => void;
   onRequestClose: () => void;
+  /** The modal's title and confirm button (the featured image's by default). */
+  title?: string;
+  selectLabel?: string;
+  /** Offer Upload (only where the user may create media); on by default. */
+  canUpload?: boolean;
 }
 
 const SEARCH_DELAY_MS = 300;
@@ -87,7 +92,14 @@ function movedIndex(key: string, index: number, count: number, columns: number, 
   return Math.min(Math.max(moves[key]!, 0), count - 1);
 }
 
-export function MediaPicker({ selectedId, onSelect, onRequestClose }: MediaPickerProps) {
+export function MediaPicker({
+  selectedId,
+  onSelect,
+  onRequestClose,
+  title,
+  selectLabel,
+  canUpload = true,
+}: MediaPickerProps) {
   useStyles(mediaPickerStyles);
   const library = useStore($mediaLibrary);
   const [search, setSearch] = useState(library.search);
@@ -168,7 +180,7 @@ export function MediaPicker({ selectedId, onSelect, onRequestClose }: MediaPicke
   };
 
   return (
-    <Modal title={__('Featured image')} size="large" onRequestClose={onRequestClose}>
+    <Modal title={title ?? __('Featured image')} size="large" onRequestClose={onRequestClose}>
       <div className="se-media-picker">
         <div className="se-media-picker__toolbar">
           <input
@@ -178,24 +190,28 @@ export function MediaPicker({ selectedId, onSelect, onRequestClose }: MediaPicke
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <button
-            type="button"
-            className="dv-button"
-            disabled={uploading}
-            aria-busy={uploading}
-            onClick={() => fileInput.current?.click()}
-          >
-            {uploading ? __('Uploading…') : __('Upload')}
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept={UPLOAD_TYPES.join(',')}
-            hidden
-            tabIndex={-1}
-            aria-label={__('Upload')}
-            onChange={onFile}
-          />
+          {canUpload && (
+            <>
+              <button
+                type="button"
+                className="dv-button"
+                disabled={uploading}
+                aria-busy={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
+                {uploading ? __('Uploading…') : __('Upload')}
+              </button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept={UPLOAD_TYPES.join(',')}
+                hidden
+                tabIndex={-1}
+                aria-label={__('Upload')}
+                onChange={onFile}
+              />
+            </>
+          )}
         </div>
         {uploadError && (
           <p className="se-media-picker__error" role="alert">
@@ -279,7 +295,7 @@ export function MediaPicker({ selectedId, onSelect, onRequestClose }: MediaPicke
               disabled={!chosenItem}
               onClick={() => confirm()}
             >
-              {__('Set featured image')}
+              {selectLabel ?? __('Set featured image')}
             </button>
           </div>
         </div>

@@ -6,6 +6,9 @@ import { __ } from '../../i18n';
 import { parseStyleSection, type StyleScreen } from '../../routing/style-sections';
 import { $location } from '../../stores/router';
 import { NotBuilt } from '../../ui/not-built';
+import { BackgroundScreen } from './background/background-screen';
+import { ColorsScreen } from './colors/colors-screen';
+import { PaletteScreen } from './colors/palette-screen';
 import { RootScreen } from './root-screen';
 import { TypographyElementScreen } from './typography/element-screen';
 import { FontSizeScreen } from './typography/font-size-screen';
@@ -31,6 +34,9 @@ const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
   'typography-element': TypographyElementScreen,
   'font-sizes': FontSizesScreen,
   'font-size': FontSizeScreen,
+  colors: ColorsScreen,
+  palette: PaletteScreen,
+  background: BackgroundScreen,
   revisions: notBuilt(() => __('Style revisions')),
 };
 

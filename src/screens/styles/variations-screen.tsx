@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { __ } from '../../i18n';
 import { isEqual } from '../../stores/entities/state';
 import { mergeGlobalStyles, type ThemeJson } from '../../global-styles';
+import { variationContrast } from '../../global-styles/contrast-audit';
 import { withValueAt } from '../../global-styles/user-edits';
 import {
   $globalStyles,
@@ -16,6 +17,7 @@ import {
 } from '../../stores/global-styles';
 import { $blockTypes } from '../../stores/site-styles';
 import { LoadError } from '../../ui/load-error';
+import { tileContrastWarning } from './colors/contrast-warning';
 import { Spinner } from '../../ui/spinner';
 import { ScreenHeader, Section } from './parts';
 import { StyleTile, tileLook } from './style-tile';
@@ -89,6 +91,11 @@ export function VariationGrid({
       ),
     [list, base, blockTypes],
   );
+  // Spec 9: a tile whose text fails AA on its background says so.
+  const warnings = useMemo(
+    () => list.map((variation) => tileContrastWarning(variationContrast(variation, base))),
+    [list, base],
+  );
   return (
     <div className={`st-tiles${columns === 3 ? ' is-3' : ''}`}>
       {list.map((variation, index) => (
@@ -97,6 +104,7 @@ export function VariationGrid({
           look={looks[index]!}
           label={variation.title}
           pressed={isVariationActive(user, variation)}
+          warning={warnings[index]}
           onSelect={() => applyStyleVariation(variation)}
         />
       ))}

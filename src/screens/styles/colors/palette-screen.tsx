@@ -1,0 +1,187 @@
+// `/colors/palette` (spec 2.4): tabs Color and Gradient, each listing the theme's, the default
+// (when the theme keeps it on) and the custom presets for editing (palette-edit.tsx). The
+// duotone presets are listed read-only on the Gradient tab, where WordPress lists them (its
+// duotone list there takes no edits either). With `params.blockName` it edits that block's own
+// palette (`/blocks/{name}/colors/palette`).
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { __ } from '../../../i18n';
+import { getPath, isObject } from '../../../global-styles/json';
+import { settingsFor } from '../../../global-styles/panel-support';
+import { resolveStyleValue } from '../../../global-styles/resolve-value';
+import { $globalStyles, setSetting } from '../../../stores/global-styles';
+import { useStyles } from '../../../ui/element-root';
+import type { StyleScreenProps } from '../navigator';
+import { ScreenHeader } from '../parts';
+import { PaletteEdit } from './palette-edit';
+import {
+  originLabel,
+  PALETTE_ORIGINS,
+  PALETTE_PATHS,
+  type PaletteKind,
+  paletteEntries,
+  showsDefaultOrigin,
+} from './palette';
+import { colorsStyles } from './styles';
+
+const TABS: readonly { kind: PaletteKind; label: () => string }[] = [
+  { kind: 'color', label: () => __('Color') },
+  { kind: 'gradient', label: () => __('Gradient') },
+];
+
+export function PaletteScreen({ params, parent }: StyleScreenProps) {
+  useStyles(colorsStyles);
+  const blockName = params.blockName;
+  const [kind, setKind] = useState<PaletteKind>('color');
+  const id = useId();
+  const tabs = useRef(new Map<PaletteKind, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((tab) => tab.kind === kind);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let next: number | undefined;
+    if (step !== undefined) next = (index + step + TABS.length) % TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = TABS.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    const chosen = TABS[next]!.kind;
+    setKind(chosen);
+    tabs.current.get(chosen)?.focus();
+  };
+  return (
+    <div className="st-screen">
+      <ScreenHeader
+        title={__('Palette')}
+        description={__(
+          'Palettes are used to provide default color options for blocks and various design tools. Here you can edit the colors with their labels.',
+        )}
+        parent={parent}
+      />
+      <div className="co-tabs" role="tablist" aria-label={__('Palette')} onKeyDown={onKeyDown}>
+        {TABS.map((tab) => (
+          <button
+            key={tab.kind}
+            ref={(node) => {
+              if (node) tabs.current.set(tab.kind, node);
+              else tabs.current.delete(tab.kind);
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.kind}`}
+            className="co-tab"
+            aria-selected={tab.kind === kind}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab.kind === kind ? 0 : -1}
+            onClick={() => setKind(tab.kind)}
+          >
+            {tab.label()}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${kind}`}>
+        <PaletteOrigins key={kind} kind={kind} blockName={blockName} />
+        {kind === 'gradient' && <DuotoneList blockName={blockName} />}
+      </div>
+    </div>
+  );
+}
+
+function PaletteOrigins({
+  kind,
+  blockName,
+}: {
+  kind: PaletteKind;
+  blockName?: string | undefined;
+}) {
+  const { merged, user } = useStore($globalStyles);
+  const settings = settingsFor(merged, blockName);
+  const userSettings = blockName ? getPath(user.settings, ['blocks', blockName]) : user.settings;
+  const origins = PALETTE_ORIGINS.filter(
+    (origin) =>
+      origin === 'custom' ||
+      ((origin === 'theme' || showsDefaultOrigin(settings, kind)) &&
+        paletteEntries(settings, kind, origin).length > 0),
+  );
+  return (
+    <>
+      {origins.map((origin) => (
+        <PaletteEdit
+          key={origin}
+          kind={kind}
+          title={originLabel(origin)}
+          entries={paletteEntries(settings, kind, origin)}
+          isCustom={origin === 'custom'}
+          canReset={
+            origin !== 'custom' &&
+            getPath(userSettings, [...PALETTE_PATHS[kind], origin]) !== undefined
+          }
+          onChange={(entries) => setSetting([...PALETTE_PATHS[kind], origin], entries, blockName)}
+        />
+      ))}
+    </>
+  );
+}
+
+interface DuotonePreset {
+  name?: string;
+  slug: string;
+  colors: string[];
+}
+
+/** The duotone presets by origin, each with its slug and colours (read-only). */
+function DuotoneList({ blockName }: { blockName?: string | undefined }) {
+  const { merged } = useStore($globalStyles);
+  const settings = settingsFor(merged, blockName);
+  const lists = getPath(settings, ['color', 'duotone']);
+  const showDefault = getPath(settings, ['color', 'defaultDuotone']) !== false;
+  const byOrigin = PALETTE_ORIGINS.filter((origin) => origin !== 'default' || showDefault)
+    .map((origin) => {
+      const list = Array.isArray(lists)
+        ? origin === 'theme'
+          ? lists
+          : []
+        : getPath(lists, [origin]);
+      const presets = (Array.isArray(list) ? list : []).filter(
+        (preset): preset is DuotonePreset =>
+          isObject(preset) && typeof preset.slug === 'string' && Array.isArray(preset.colors),
+      );
+      return { origin, presets };
+    })
+    .filter(({ presets }) => presets.length > 0);
+  if (byOrigin.length === 0) return null;
+  return (
+    <section className="st-section" aria-label={__('Duotone')}>
+      <h3 className="st-section__title">{__('Duotone')}</h3>
+      {byOrigin.map(({ origin, presets }) => (
+        <div key={origin}>
+          <h4 className="co-picker__title">{originLabel(origin)}</h4>
+          <ul className="co-entries">
+            {presets.map((preset) => {
+              const colors = preset.colors.map(
+                (color) => resolveStyleValue(merged, color) ?? color,
+              );
+              return (
+                <li key={preset.slug} className="co-entry">
+                  <span className="co-duotone" aria-hidden="true">
+                    {colors.map((color, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: colours may repeat.
+                      <span key={index} style={{ background: color }} />
+                    ))}
+                  </span>
+                  <span className="co-entry__fields">
+                    <span className="co-entry__name">{preset.name ?? preset.slug}</span>
+                    <span className="co-entry__slug">
+                      {preset.slug}: {colors.join(', ')}
+                    </span>
+                  </span>
+                  <span />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
