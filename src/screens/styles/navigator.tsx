@@ -6,7 +6,13 @@ import { __ } from '../../i18n';
 import { parseStyleSection, type StyleScreen } from '../../routing/style-sections';
 import { $location } from '../../stores/router';
 import { NotBuilt } from '../../ui/not-built';
+import { BlockScreen, BlockVariationScreen } from './blocks/block-screen';
+import { BlocksScreen } from './blocks/blocks-screen';
+import { CssScreen } from './css/css-screen';
+import { LayoutScreen } from './layout/layout-screen';
 import { RootScreen } from './root-screen';
+import { ShadowScreen } from './shadows/shadow-screen';
+import { ShadowsScreen } from './shadows/shadows-screen';
 import { VariationsScreen } from './variations-screen';
 
 export interface StyleScreenProps {
@@ -24,6 +30,13 @@ const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
   root: RootScreen,
   variations: VariationsScreen,
   revisions: notBuilt(() => __('Style revisions')),
+  shadows: ShadowsScreen,
+  shadow: ShadowScreen,
+  layout: LayoutScreen,
+  css: CssScreen,
+  blocks: BlocksScreen,
+  block: BlockScreen,
+  'block-variation': BlockVariationScreen,
 };
 
 export function StyleNavigator() {

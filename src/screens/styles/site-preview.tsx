@@ -41,7 +41,7 @@ const NO_PAGE = atom<{ edited: FrontPage | undefined; error: unknown }>({
 export default function SitePreview() {
   useStyles(styles);
   usePreviewWarmUp(1);
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const { width } = useBoxSize(ref);
   const base = useStore(
     entityRecord<{ show_on_front?: string; page_on_front?: number }>('root', '__unstableBase'),
@@ -84,9 +84,11 @@ export default function SitePreview() {
       />
     );
   }
+  // Focusable, so keyboard users can scroll the page (the sandboxed frame takes no focus).
   return (
-    <div ref={ref} className="se-site-preview">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+    <section ref={ref} className="se-site-preview" tabIndex={0} aria-label={__('Site preview')}>
       {content}
-    </div>
+    </section>
   );
 }
