@@ -89,11 +89,14 @@ export function SpacingField({
   value,
   presets,
   onChange,
+  hideLabel = false,
 }: {
   label: string;
   value: string;
   presets: readonly SpacingPreset[];
   onChange: (value: string | undefined) => void;
+  /** The label for assistive technology only (a heading above already says it). */
+  hideLabel?: boolean;
 }) {
   const id = useId();
   const slug = spacingPresetSlug(value);
@@ -102,7 +105,7 @@ export function SpacingField({
   const choice = known ? `preset:${slug}` : value !== '' || customWanted ? 'custom' : '';
   return (
     <div className="st-field st-spacing">
-      <label htmlFor={id} className="st-field__label">
+      <label htmlFor={id} className={hideLabel ? 'se-visually-hidden' : 'st-field__label'}>
         {label}
       </label>
       <div className="st-spacing__row">
@@ -220,6 +223,7 @@ export function SidesField({
       {linked ? (
         <SpacingField
           label={sprintf(__('%s (all sides)'), label)}
+          hideLabel
           value={value[sides[0] ?? 'top'] ?? ''}
           presets={presets}
           onChange={(next) =>
