@@ -4,7 +4,8 @@
 // content of the previews is not loaded again.
 import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
 import { apiFetch, noteNoAnswer, retriesOf } from '../api';
-import type { BlockTypeMeta, ThemeJson } from '../global-styles';
+import type { ThemeJson } from '../global-styles';
+import type { BlockTypeInfo } from '../global-styles/block-panels';
 import { type EntityRecordValue, entityRecord } from './entities';
 import { errorText } from './error-text';
 import { loadWhileWatched } from './load-while-watched';
@@ -36,14 +37,17 @@ export const $blockLibraryStylesheet: ReadableAtom<string> = (() => {
   return store;
 })();
 
-/** Block type metadata (selectors, supports, style variations) from `/wp/v2/block-types`. */
-export const $blockTypes = atom<Loaded<BlockTypeMeta[]>>({ status: 'loading' });
+/** Block type metadata (selectors, supports, style variations; title, category, description and keywords for the Styles blocks list) from `/wp/v2/block-types`. */
+export const $blockTypes = atom<Loaded<BlockTypeInfo[]>>({ status: 'loading' });
 loadWhileWatched(
   $blockTypes,
   async () => {
     try {
-      const value = await apiFetch<BlockTypeMeta[]>('wp/v2/block-types', {
-        query: { context: 'view', _fields: 'name,selectors,supports,styles' },
+      const value = await apiFetch<BlockTypeInfo[]>('wp/v2/block-types', {
+        query: {
+          context: 'view',
+          _fields: 'name,title,category,description,keywords,selectors,supports,styles',
+        },
       });
       $blockTypes.set({ status: 'ready', value });
     } catch (error) {

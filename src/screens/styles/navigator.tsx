@@ -9,11 +9,17 @@ import { NotBuilt } from '../../ui/not-built';
 import { BackgroundScreen } from './background/background-screen';
 import { ColorsScreen } from './colors/colors-screen';
 import { PaletteScreen } from './colors/palette-screen';
-import { RootScreen } from './root-screen';
 import { TypographyElementScreen } from './typography/element-screen';
 import { FontSizeScreen } from './typography/font-size-screen';
 import { FontSizesScreen } from './typography/font-sizes-screen';
 import { TypographyScreen } from './typography/typography-screen';
+import { BlockScreen, BlockVariationScreen } from './blocks/block-screen';
+import { BlocksScreen } from './blocks/blocks-screen';
+import { CssScreen } from './css/css-screen';
+import { LayoutScreen } from './layout/layout-screen';
+import { RootScreen } from './root-screen';
+import { ShadowScreen } from './shadows/shadow-screen';
+import { ShadowsScreen } from './shadows/shadows-screen';
 import { VariationsScreen } from './variations-screen';
 
 export interface StyleScreenProps {
@@ -37,6 +43,14 @@ const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
   colors: ColorsScreen,
   palette: PaletteScreen,
   background: BackgroundScreen,
+  'block-palette': PaletteScreen,
+  shadows: ShadowsScreen,
+  shadow: ShadowScreen,
+  layout: LayoutScreen,
+  css: CssScreen,
+  blocks: BlocksScreen,
+  block: BlockScreen,
+  'block-variation': BlockVariationScreen,
   revisions: notBuilt(() => __('Style revisions')),
 };
 

@@ -84,6 +84,7 @@ export default function SitePreview() {
       />
     );
   }
+  // Focusable, so keyboard users can scroll the page (the sandboxed frame takes no focus).
   return (
     // A region of its own: it scrolls, so it takes focus for keyboard scrolling.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.

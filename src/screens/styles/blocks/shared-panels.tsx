@@ -1,0 +1,28 @@
+// The Styles panels a block shares with the site's own screens (colours, background,
+// typography), put in the shape of a block panel. Colours and background edit the block itself
+// only: a block style variation gets typography, dimensions and border here.
+import { __ } from '../../../i18n';
+import { BackgroundPanel } from '../background/background-panel';
+import { ElementColors } from '../colors/element-colors';
+import { Section } from '../parts';
+import { TypographyPanel } from '../typography/typography-panel';
+import type { BlockPanelProps } from './panel-props';
+
+export function BlockColorPanel({ blockName, variation }: BlockPanelProps) {
+  return variation ? null : <ElementColors blockName={blockName} />;
+}
+
+export function BlockBackgroundPanel({ blockName, variation }: BlockPanelProps) {
+  return variation ? null : <BackgroundPanel blockName={blockName} />;
+}
+
+export function BlockTypographyPanel({ blockName, variation }: BlockPanelProps) {
+  return (
+    <Section title={__('Typography')}>
+      <TypographyPanel
+        blockName={blockName}
+        path={variation ? ['variations', variation, 'typography'] : ['typography']}
+      />
+    </Section>
+  );
+}
