@@ -79,7 +79,25 @@ test.describe('Styles with a theme shaped like Twenty Twenty-Five', () => {
     }
     await open('/typography/font-sizes/theme/large');
     await expect(panel().getByRole('switch', { name: 'Custom fluid values' })).toBeChecked();
-    await expect(panel().getByLabel('Minimum', { exact: true })).toHaveValue(/1\.25/);
-    await expect(panel().getByLabel('Maximum', { exact: true })).toHaveValue(/1\.5/);
+    await expect(panel().getByLabel('Minimum', { exact: true }).first()).toHaveValue(/1\.25/);
+    await expect(panel().getByLabel('Maximum', { exact: true }).first()).toHaveValue(/1\.5/);
+  });
+
+  test('Colors, Shadows and Layout show the theme presets and values', async () => {
+    await open('/colors');
+    await expect(
+      panel().getByRole('region', { name: 'Color variations' }).locator('.st-tile__label'),
+    ).toHaveText(['Ember', 'Harbour']);
+    await open('/colors/palette');
+    for (const name of ['Base', 'Contrast', 'Accent 1', 'Accent 6']) {
+      await expect(panel()).toContainText(name);
+    }
+    await open('/shadows');
+    await expect(panel()).toContainText('Soft');
+    await expect(panel()).toContainText('Lifted');
+    await open('/layout');
+    await expect(panel().getByLabel('Content width', { exact: true }).first()).toHaveValue(/660/);
+    await expect(panel().getByLabel('Wide width', { exact: true }).first()).toHaveValue(/1280/);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
