@@ -155,10 +155,20 @@ function editFontFamilies(next: FontFamiliesSettings): void {
   });
 }
 
+/**
+ * The lists an edit starts from: the user's own, with the active custom fonts. The theme's list
+ * is written only where the user's record has one, or when a theme font is toggled: writing it
+ * before the theme's fonts are known (an upload finishing first) would write an empty list and
+ * turn every theme font off.
+ */
 function currentLists(): FontFamiliesSettings {
   const { edited } = $globalStylesRecord.get();
-  const active = $activeFonts.get();
-  return { ...(familiesOf(edited) ?? {}), theme: active.theme, custom: active.custom };
+  return { ...(familiesOf(edited) ?? {}), custom: $activeFonts.get().custom };
+}
+
+/** One origin's active list: the theme's is the theme's own until the user changed it. */
+function activeList(lists: FontFamiliesSettings, origin: FontOrigin): FontFamily[] {
+  return origin === 'theme' ? $activeFonts.get().theme : (lists.custom ?? []);
 }
 
 const originOf = (family: FontFamily): FontOrigin =>
@@ -168,14 +178,14 @@ const originOf = (family: FontFamily): FontOrigin =>
 export function toggleActiveFace(family: FontFamily, face: FontFace): void {
   const lists = currentLists();
   const origin = originOf(family);
-  editFontFamilies({ ...lists, [origin]: toggleFace(lists[origin], family, face) });
+  editFontFamilies({ ...lists, [origin]: toggleFace(activeList(lists, origin), family, face) });
 }
 
 /** Toggles every face of a family at once. */
 export function toggleActiveFamily(family: FontFamily): void {
   const lists = currentLists();
   const origin = originOf(family);
-  editFontFamilies({ ...lists, [origin]: toggleFamily(lists[origin], family) });
+  editFontFamilies({ ...lists, [origin]: toggleFamily(activeList(lists, origin), family) });
 }
 
 /** Update: saves the global styles settings (spec 8 messages). */
@@ -231,7 +241,10 @@ export async function uninstallFamily(family: FontFamily): Promise<boolean> {
   }
   try {
     const lists = currentLists();
-    await saveFontFamiliesNow({ ...lists, custom: withoutFamily(lists.custom, family.slug) });
+    await saveFontFamiliesNow({
+      ...lists,
+      custom: withoutFamily(lists.custom ?? [], family.slug),
+    });
   } catch {
     // The family is gone from the host; the settings still name it until the next save.
   }
@@ -318,7 +331,10 @@ export async function installFonts(families: FontFamily[]): Promise<boolean> {
       }));
       const lists = currentLists();
       try {
-        await saveFontFamiliesNow({ ...lists, custom: mergeInstalled(lists.custom, activated) });
+        await saveFontFamiliesNow({
+          ...lists,
+          custom: mergeInstalled(lists.custom ?? [], activated),
+        });
       } catch (error) {
         const message = errorText(error);
         if (!errors.includes(message)) errors.push(message);
