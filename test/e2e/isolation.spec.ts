@@ -16,6 +16,14 @@ const probes: Record<
     borderStyle: 'solid',
     borderColor: 'rgb(221, 221, 221)',
   },
+  // The save button's bar at the foot of the sidebar.
+  'site-editor': {
+    box: '.se-save-hub',
+    text: '.se-save-hub__button',
+    fontSize: '13px',
+    borderStyle: 'solid',
+    borderColor: 'rgb(47, 47, 47)',
+  },
   'font-library': { box: '.fl-tabs', text: '.fl-tab', fontSize: '13px', borderStyle: 'none' },
   'navigation-manager': {
     box: '.nv-tree',
