@@ -51,7 +51,8 @@ export default {
   // Generous: a busy machine (two test runs side by side on two cores) runs axe over a large grid
   // in seconds. A timing that matters is a benchmark in bench/, never a timeout here.
   testFramework: { config: { timeout: 30_000 } },
-  testsFinishTimeout: 600_000,
+  // The whole run, not one test: on a machine running other test suites it takes many minutes.
+  testsFinishTimeout: 1_500_000,
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -101,11 +101,11 @@ try {
   await page.goto('/editor?p=/styles&section=/variations');
   const editor = page.locator('site-editor');
   await editor.locator('iframe[title^="Site preview"]').waitFor();
-  await editor.getByRole('button', { name: 'Dusk' }).waitFor();
+  await editor.getByRole('button', { name: 'Ember' }).waitFor();
   const repaints = [];
   // Alternating between two variations: each click changes the page background.
   for (let i = 0; i <= REPAINTS; i += 1) {
-    const time = await page.evaluate(repaintWith, i % 2 === 0 ? 'Dusk' : 'Ember');
+    const time = await page.evaluate(repaintWith, i % 2 === 0 ? 'Ember' : 'Sage');
     if (i > 0) repaints.push(time);
   }
   await page.close();

@@ -52,6 +52,14 @@ const PATTERNS: readonly [RegExp, StyleScreen, readonly string[]][] = [
   [/^\/blocks\/([^/]+)\/colors\/palette$/, 'block-palette', ['blockName']],
   [/^\/blocks\/([^/]+)\/variations\/([^/]+)$/, 'block-variation', ['blockName', 'variation']],
   [/^\/blocks\/([^/]+)$/, 'block', ['blockName']],
+  // A block name whose slash was not encoded (a link written by hand, a decoded query).
+  [/^\/blocks\/([^/]+\/[^/]+)\/colors\/palette$/, 'block-palette', ['blockName']],
+  [
+    /^\/blocks\/([^/]+\/[^/]+)\/variations\/([^/]+)$/,
+    'block-variation',
+    ['blockName', 'variation'],
+  ],
+  [/^\/blocks\/([^/]+\/[^/]+)$/, 'block', ['blockName']],
   [/^\/typography\/font-sizes\/([^/]+)\/([^/]+)$/, 'font-size', ['origin', 'slug']],
   [/^\/typography\/([^/]+)$/, 'typography-element', ['element']],
   [/^\/shadows\/edit\/([^/]+)\/([^/]+)$/, 'shadow', ['category', 'slug']],

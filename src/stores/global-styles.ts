@@ -131,13 +131,13 @@ export function setUserConfig(config: { styles?: JsonObject; settings?: JsonObje
 }
 
 /**
- * `settings` with the user's installed fonts kept: a reset or a style variation leaves them, as
- * the font library manages them (dropping them would deactivate every installed font). A
- * variation's own font list (plain, the theme's) is kept as the theme origin beside them.
+ * `settings` with the user's font families kept (installed fonts, and which theme fonts are on):
+ * the font library manages them, so a reset or a style variation leaves them (dropping them
+ * would turn fonts off). A variation's own font list (plain, the theme's) takes the theme's place.
  */
 function withInstalledFonts(settings: JsonObject, userSettings: JsonObject): JsonObject {
-  const installed = installedFonts(userSettings);
-  if (installed === undefined) return settings;
+  const own = fontFamiliesOf(userSettings);
+  if (own === undefined) return settings;
   const typography = isObject(settings.typography) ? settings.typography : {};
   const families = typography.fontFamilies;
   const byOrigin = Array.isArray(families)
@@ -145,16 +145,18 @@ function withInstalledFonts(settings: JsonObject, userSettings: JsonObject): Jso
     : isObject(families)
       ? families
       : {};
-  return {
-    ...settings,
-    typography: { ...typography, fontFamilies: { ...byOrigin, custom: installed } },
-  };
+  return { ...settings, typography: { ...typography, fontFamilies: { ...own, ...byOrigin } } };
 }
 
-function installedFonts(settings: JsonObject): unknown {
+function fontFamiliesOf(settings: JsonObject): JsonObject | undefined {
   const typography = settings.typography;
   const families = isObject(typography) ? typography.fontFamilies : undefined;
-  return isObject(families) ? families.custom : undefined;
+  return isObject(families) ? families : undefined;
+}
+
+/** The user's settings without their font families (the font library's, not a style choice). */
+export function withoutFontFamilies(settings: JsonObject): JsonObject {
+  return withValueAt(settings, ['typography', 'fontFamilies'], undefined);
 }
 
 /** Reset styles (spec 2.4): the user's styles cleared, as an edit to save or undo. */
@@ -165,8 +167,10 @@ export function resetGlobalStyles(): void {
 
 /** Has the user changed anything from the theme (the record with its edits), fonts aside? */
 export const $hasUserStyles = computed($globalStyles, ({ user }) => {
-  const settings = withValueAt(user.settings, ['typography', 'fontFamilies', 'custom'], undefined);
-  return Object.keys(user.styles).length > 0 || Object.keys(settings).length > 0;
+  return (
+    Object.keys(user.styles).length > 0 ||
+    Object.keys(withoutFontFamilies(user.settings)).length > 0
+  );
 });
 
 export interface StyleVariation extends ThemeJson {

@@ -96,7 +96,9 @@ export function loadPreferences(): Promise<void> {
     const user = await loadCurrentUser();
     storageKey = `site-editor-preferences-${user?.id ?? 'guest'}`;
     const remote = user?.meta?.persisted_preferences;
-    hostKeepsThem = isPersisted(remote);
+    // The host keeps them when it has the field at all: WordPress answers `[]` (PHP's empty
+    // array) for a user who has none yet.
+    hostKeepsThem = isPersisted(remote) || (Array.isArray(remote) && remote.length === 0);
     const chosen = newer(isPersisted(remote) ? remote : undefined, readLocal());
     const { _modified, ...loaded } = chosen ?? {};
     modified ??= typeof _modified === 'string' ? _modified : undefined;

@@ -64,6 +64,26 @@ test.describe('styles: blocks and shadows', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test("a block's background colour shows in the site preview before saving", async ({ page }) => {
+    await page.goto('/editor?p=/styles&section=/blocks/core%2Fbutton');
+    const panel = editor(page).getByRole('region', { name: 'Styles' });
+    await expect(panel.getByRole('heading', { name: 'Button', level: 2 })).toBeVisible();
+    const preview = editor(page).locator('iframe[title^="Site preview"]').contentFrame();
+    const button = preview.locator('.wp-block-button__link').first();
+    await expect(button).toBeVisible();
+    const background = () => button.evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(await background()).not.toBe('rgb(196, 85, 59)');
+
+    await panel
+      .getByRole('button', { name: /^Background: / })
+      .first()
+      .click();
+    await editor(page).getByRole('button', { name: 'Terracotta', exact: true }).first().click();
+    await expect.poll(background).toBe('rgb(196, 85, 59)');
+    await expect(editor(page).locator('.se-save-hub__button')).toHaveText('Save');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
   test('a custom shadow is added, then deleted after its confirmation', async ({ page }) => {
     await page.goto('/editor?p=/styles&section=/shadows');
     const panel = editor(page).getByRole('region', { name: 'Styles' });

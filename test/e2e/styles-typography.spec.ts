@@ -35,7 +35,10 @@ async function openStyles(page: Page, section: string): Promise<Locator> {
   await freshStyles(page);
   await page.goto(`/editor?p=/styles&section=${encodeURIComponent(section)}`);
   const panel = page.locator('site-editor').getByRole('region', { name: 'Styles' });
-  await expect(panel.locator('[data-screen-title]')).toBeVisible();
+  // The root has no screen title of its own: its list of panels shows it is in.
+  await expect(
+    section === '/' ? panel.locator('.st-nav__item').first() : panel.locator('[data-screen-title]'),
+  ).toBeVisible();
   return panel;
 }
 

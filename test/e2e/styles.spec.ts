@@ -85,14 +85,14 @@ test.describe('Styles', () => {
       'aria-pressed',
       'true',
     );
-    await styles.getByRole('button', { name: 'Dusk' }).click();
-    await expect(styles.getByRole('button', { name: 'Dusk' })).toHaveAttribute(
+    await styles.getByRole('button', { name: 'Ember' }).click();
+    await expect(styles.getByRole('button', { name: 'Ember' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
     // Repainted before anything is saved.
     await expect.poll(() => previewBackground(page)).not.toBe(THEME_BACKGROUND);
-    const dusk = await previewBackground(page);
+    const ember = await previewBackground(page);
 
     const save = editor(page).locator('.se-save-hub__button');
     await expect(save).toHaveText('Save');
@@ -101,11 +101,11 @@ test.describe('Styles', () => {
     await expect(save).toBeDisabled();
 
     await page.reload();
-    await expect(panel(page).getByRole('button', { name: 'Dusk' })).toHaveAttribute(
+    await expect(panel(page).getByRole('button', { name: 'Ember' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect.poll(() => previewBackground(page)).toBe(dusk);
+    await expect.poll(() => previewBackground(page)).toBe(ember);
 
     await panel(page).getByRole('button', { name: 'More' }).click();
     await editor(page).getByRole('menuitem', { name: 'Reset styles' }).click();
@@ -161,7 +161,7 @@ test.describe('Styles', () => {
 
   test('a failed save keeps the edits and says why', async ({ page }) => {
     await page.goto('/editor?p=/styles&section=/variations');
-    await panel(page).getByRole('button', { name: 'Dusk' }).click();
+    await panel(page).getByRole('button', { name: 'Ember' }).click();
     await page.route('**/wp-json/wp/v2/global-styles/**', (route) =>
       route.request().method() === 'GET'
         ? route.fallback()
@@ -177,7 +177,7 @@ test.describe('Styles', () => {
       editor(page).getByText(/could not be saved: The database is away\./),
     ).toBeVisible();
     await expect(save).toHaveText('Save');
-    await expect(panel(page).getByRole('button', { name: 'Dusk' })).toHaveAttribute(
+    await expect(panel(page).getByRole('button', { name: 'Ember' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -191,7 +191,7 @@ test.describe('Styles', () => {
     page,
   }) => {
     await page.goto('/editor?p=/styles&section=/variations');
-    await panel(page).getByRole('button', { name: 'Dusk' }).click();
+    await panel(page).getByRole('button', { name: 'Ember' }).click();
     const pages = await (
       await page.request.get('/wp-json/wp/v2/pages?per_page=1&_fields=id,title&context=edit', {
         headers: { 'X-WP-Nonce': await sessionNonce(page) },

@@ -6,13 +6,14 @@ import { useMemo } from 'react';
 import { __ } from '../../i18n';
 import { isEqual } from '../../stores/entities/state';
 import { mergeGlobalStyles, type ThemeJson } from '../../global-styles';
-import { variationContrast } from '../../global-styles/contrast-audit';
 import { withValueAt } from '../../global-styles/user-edits';
+import { variationContrast } from '../../global-styles/contrast-audit';
 import {
   $globalStyles,
   $styleVariations,
   applyStyleVariation,
   type StyleVariation,
+  withoutFontFamilies,
   variationKind,
 } from '../../stores/global-styles';
 import { $blockTypes } from '../../stores/site-styles';
@@ -22,15 +23,21 @@ import { Spinner } from '../../ui/spinner';
 import { ScreenHeader, Section } from './parts';
 import { StyleTile, tileLook } from './style-tile';
 
-/** The user's styles and settings without the installed fonts (which no variation sets). */
+/**
+ * What tells two styles apart for the active tile: the styles and settings, without the font
+ * families (the font library's) and without block style variations' own styles, which a host
+ * may add to a variation it serves and leave out of what it saves (WordPress adds its theme's
+ * section styles to each variation).
+ */
 function comparable(config: ThemeJson): { styles: unknown; settings: unknown } {
+  const blocks = (config.styles as { blocks?: Record<string, unknown> } | undefined)?.blocks;
+  let styles = (config.styles ?? {}) as Record<string, unknown>;
+  for (const name of Object.keys(blocks ?? {})) {
+    styles = withValueAt(styles, ['blocks', name, 'variations'], undefined);
+  }
   return {
-    styles: config.styles ?? {},
-    settings: withValueAt(
-      (config.settings ?? {}) as Record<string, unknown>,
-      ['typography', 'fontFamilies', 'custom'],
-      undefined,
-    ),
+    styles,
+    settings: withoutFontFamilies((config.settings ?? {}) as Record<string, unknown>),
   };
 }
 

@@ -69,6 +69,18 @@ describe('Styles panel sections', () => {
     );
   });
 
+  it('reads a block name whose slash is not encoded', () => {
+    expect(parseStyleSection('/blocks/core/button')).to.deep.equal({
+      screen: 'block',
+      params: { blockName: 'core/button' },
+      parent: '/blocks',
+    });
+    expect(parseStyleSection('/blocks/core/button/variations/outline').params).to.deep.equal({
+      blockName: 'core/button',
+      variation: 'outline',
+    });
+  });
+
   it('treats a malformed encoding as an unknown section', () => {
     expect(parseStyleSection('/blocks/%E0%A4%A').screen).to.equal('root');
   });

@@ -74,6 +74,15 @@ describe('preferences', () => {
     expect(sent._modified).to.be.a('string');
   });
 
+  it('saves to WordPress for a user who has none yet (its meta reads [])', async () => {
+    user = { ...user, meta: { persisted_preferences: [] } };
+    await loadPreferences();
+    setPreference('core/edit-site', 'welcomeGuideStyles', false);
+    await flushPreferences();
+    const saves = host.calls('POST', '/wp/v2/users/me');
+    expect(saves).to.have.length(1);
+  });
+
   it('waits for a pause before saving', async () => {
     await loadPreferences();
     setPreference('core', 'editorMode', 'text');
