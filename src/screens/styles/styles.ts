@@ -68,6 +68,8 @@ export const stylesScreenStyles = /* css */ `
 .st-button.is-primary { background: var(--se-accent, #3858e9); color: #fff; }
 .st-button.is-destructive { border-color: #cc1818; color: #cc1818; }
 .st-button:disabled { opacity: 0.5; cursor: default; }
+.st-confirm__message { margin: 0 0 24px; }
+.st-confirm__actions { display: flex; justify-content: flex-end; gap: 8px; }
 @media (max-width: 781px) {
   .st-layout { flex-direction: column; }
   .st-panel { width: 100%; flex: 1; border: 0; }

@@ -17,7 +17,7 @@ import { TextField } from '../layout/fields';
 import { layoutStyles } from '../layout/styles';
 import type { StyleScreenProps } from '../navigator';
 import { openSection, ScreenHeader, Section } from '../parts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { isShadowOrigin, useShadowPresets, writeShadows } from './shadow-data';
 import { ShadowLayers } from './shadow-layers';
 import { shadowStyles } from './styles';
@@ -91,7 +91,7 @@ export function ShadowScreen({ params, parent }: StyleScreenProps) {
       {confirming && (
         <ConfirmDialog
           message={shadowConfirmation('delete', name)}
-          confirmLabel={__('Delete')}
+          action={__('Delete')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

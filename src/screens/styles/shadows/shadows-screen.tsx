@@ -17,7 +17,7 @@ import { Link } from '../../../ui/link';
 import { layoutStyles } from '../layout/styles';
 import type { StyleScreenProps } from '../navigator';
 import { openSection, ScreenHeader, sectionQuery } from '../parts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { type ShadowOrigin, useShadowPresets, writeShadows } from './shadow-data';
 import { shadowStyles } from './styles';
 
@@ -116,7 +116,7 @@ export function ShadowsScreen({ parent }: StyleScreenProps) {
       {confirming && (
         <ConfirmDialog
           message={shadowConfirmation('removeCustom')}
-          confirmLabel={__('Remove all')}
+          action={__('Remove all')}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);

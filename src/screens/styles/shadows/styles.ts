@@ -26,6 +26,4 @@ export const shadowStyles = /* css */ `
 .st-layer__fields { display: grid; grid-template-columns: 1fr 1fr; gap: 0 8px; padding: 8px 12px; }
 .st-layer__fields > .st-color-field, .st-layer__fields > .st-check { grid-column: 1 / -1; }
 .st-actions { display: flex; flex-wrap: wrap; gap: 8px; }
-.st-confirm__message { margin: 0 0 24px; }
-.st-confirm__actions { display: flex; justify-content: flex-end; gap: 8px; }
 `;

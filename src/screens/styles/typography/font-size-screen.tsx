@@ -22,7 +22,7 @@ import { __ } from '../../../i18n';
 import { useStyles, useWhenChanged } from '../../../ui/element-root';
 import type { StyleScreenProps } from '../navigator';
 import { openSection, ScreenHeader, Section } from '../parts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { isPresetOrigin, useFontSizes } from './font-size-edits';
 import { Field, QuantityInput, Switch } from './fields';
 import { typographyStyles } from './styles';

@@ -17,7 +17,7 @@ import { Link } from '../../../ui/link';
 import { Menu, MenuItem } from '../../../ui/menu';
 import type { StyleScreenProps } from '../navigator';
 import { ScreenHeader, sectionQuery } from '../parts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { FONT_SIZE_ORIGINS, useFontSizes } from './font-size-edits';
 import { typographyStyles } from './styles';
 

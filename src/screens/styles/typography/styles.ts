@@ -61,5 +61,4 @@ export const typographyStyles = /* css */ `
   overflow-wrap: anywhere;
 }
 .ty-actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 16px; }
-.ty-confirm p { margin: 0; }
 `;

@@ -36,7 +36,7 @@ async function open(section: string, options: Parameters<typeof renderStyles>[1]
 }
 
 const dialogText = (shadow: ShadowRoot) =>
-  shadow.querySelector('dialog[open] .ty-confirm p')?.textContent;
+  shadow.querySelector('dialog[open] .st-confirm__message')?.textContent;
 
 async function chooseMenuItem(shadow: ShadowRoot, menu: string, item: string) {
   await click(byName(shadow, 'button', menu));

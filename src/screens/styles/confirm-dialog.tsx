@@ -1,16 +1,17 @@
-// A yes-or-no question in a small modal (spec 8's confirmations): the question, Cancel, and the
-// button that does it. Escape and Cancel answer no.
-import { __ } from '../../../i18n';
-import { Modal } from '../../../ui/modal';
+// A confirmation of the Styles screens (spec 8's questions): a small modal named by its question,
+// with Cancel and the button that does it. Escape and Cancel answer no.
+import { __ } from '../../i18n';
+import { Modal } from '../../ui/modal';
 
 export function ConfirmDialog({
   message,
-  confirmLabel,
+  action,
   onConfirm,
   onCancel,
 }: {
   message: string;
-  confirmLabel: string;
+  /** The button that does it: 'Delete', 'Reset', 'Remove all'… */
+  action: string;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -22,7 +23,7 @@ export function ConfirmDialog({
           {__('Cancel')}
         </button>
         <button type="button" className="st-button is-primary" onClick={onConfirm}>
-          {confirmLabel}
+          {action}
         </button>
       </div>
     </Modal>
