@@ -223,6 +223,12 @@ test.describe('Styles', () => {
     ).json();
     expect(stillSaved.title.raw).toBe(title.raw);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // Saved for good: still applied after a reload (the page's kept edit is offered back, not saved).
+    await page.reload();
+    await expect(panel(page).getByRole('button', { name: 'Ember' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.evaluate(
       ([pageId]) => window.siteEditorElements!.discardEntityEdits('postType', 'page', pageId),
       [id],
