@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { __ } from '../../i18n';
 import { type GlobalPanel, globalPanels, settingsFor } from '../../global-styles/panel-support';
-import { $globalStyles, $styleVariations } from '../../stores/global-styles';
+import { $globalStyles, $styleVariations, variationKind } from '../../stores/global-styles';
 import type { IconName } from '../../ui/icons';
 import { Section, SectionLink } from './parts';
 import { StyleTile, tileLook } from './style-tile';
@@ -27,7 +27,10 @@ const panelIcons: Record<GlobalPanel, IconName> = {
 export function RootScreen() {
   const { merged, user, canEditCss } = useStore($globalStyles);
   const variations = useStore($styleVariations);
-  const hasVariations = variations.status === 'ready' && variations.value.length > 0;
+  // Whole styles only: colour and typography presets live in Colors and Typography.
+  const hasVariations =
+    variations.status === 'ready' &&
+    variations.value.some((variation) => variationKind(variation) === 'full');
   const hasCss = typeof user.styles.css === 'string' && user.styles.css.trim() !== '';
   return (
     <div className="st-screen">
