@@ -18,6 +18,21 @@ const KINDS: Record<string, readonly [readonly string[], string]> = {
 const REFERENCE =
   /^var:preset\|([a-z-]+)\|(.+)$|^var\(--wp--preset--([a-z]+(?:-[a-z]+)?)--([^)]+)\)$/;
 
+/** The kind and slug a preset reference names, in either spelling; undefined for other values. */
+export function presetReferenceParts(value: unknown): { kind: string; slug: string } | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = value.match(REFERENCE);
+  if (!match) return undefined;
+  const kind = match[1] ?? match[3] ?? '';
+  const slug = match[2] ?? match[4] ?? '';
+  return kind && slug ? { kind, slug } : undefined;
+}
+
+/** How a style value refers to a preset: `var:preset|{kind}|{slug}`. */
+export function presetReference(kind: string, slug: string): string {
+  return `var:preset|${kind}|${slug}`;
+}
+
 /** The value of a preset by kind and slug (custom over theme over default). */
 export function presetValue(settings: unknown, kind: string, slug: string): string | undefined {
   const entry = KINDS[kind];
@@ -54,11 +69,9 @@ export function resolveStyleValue(merged: unknown, value: unknown, depth = 0): s
   }
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string' || value === '') return undefined;
-  const match = value.match(REFERENCE);
-  if (!match) return value;
-  const kind = match[1] ?? match[3] ?? '';
-  const slug = match[2] ?? match[4] ?? '';
-  const found = presetValue(getPath(merged, ['settings']), kind, slug);
+  const reference = presetReferenceParts(value);
+  if (!reference) return value;
+  const found = presetValue(getPath(merged, ['settings']), reference.kind, reference.slug);
   return found === undefined ? undefined : resolveStyleValue(merged, found, depth + 1);
 }
 

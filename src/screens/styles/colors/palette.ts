@@ -2,6 +2,7 @@
 // (theme, default, custom: spec 3), references to them as theme.json writes them
 // (`var:preset|color|{slug}`), the next custom entry's name and slug, and the checks a typed
 // colour or gradient must pass. No React here.
+import { presetReference, presetReferenceParts } from '../../../global-styles/resolve-value';
 import { __, sprintf } from '../../../i18n';
 import { getPath, isObject } from '../../../global-styles/json';
 import { toKebabCase } from '../../../global-styles/kebab-case';
@@ -82,11 +83,7 @@ export function pickerOrigins(
     .filter(({ entries }) => entries.length > 0);
 }
 
-export function presetReference(kind: PaletteKind, slug: string): string {
-  return `var:preset|${kind}|${slug}`;
-}
-
-const REFERENCE = /^var:preset\|([a-z-]+)\|(.+)$|^var\(--wp--preset--([a-z]+)--([^)]+)\)$/;
+export { presetReference };
 
 /** The preset a value refers to (`var:preset|color|x` or `var(--wp--preset--color--x)`). */
 export function referencedPreset(
@@ -94,10 +91,9 @@ export function referencedPreset(
   kind: PaletteKind,
   value: unknown,
 ): (PaletteEntry & { origin: PaletteOrigin }) | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = value.match(REFERENCE);
-  if (!match || (match[1] ?? match[3]) !== kind) return undefined;
-  const slug = toKebabCase(match[2] ?? match[4] ?? '');
+  const reference = presetReferenceParts(value);
+  if (reference?.kind !== kind) return undefined;
+  const slug = toKebabCase(reference.slug);
   // Custom over theme over default, as the site's CSS declares them.
   for (const origin of ['custom', 'theme', 'default'] as const) {
     const entry = paletteEntries(settings, kind, origin).find(

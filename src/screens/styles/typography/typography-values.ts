@@ -2,6 +2,7 @@
 // (and, for a block, its supports) allow, the site's font families and font size presets as
 // choices, preset references read back as slugs, the appearance choices (weight and style) of a
 // family's faces, and a value with a unit split for a number field. Pure: no DOM, no stores.
+import { presetReference, presetReferenceParts } from '../../../global-styles/resolve-value';
 import type { FontFace, FontFamily } from '../../../fonts';
 import { getPath, isObject } from '../../../global-styles/json';
 import { toKebabCase } from '../../../global-styles/kebab-case';
@@ -102,17 +103,10 @@ export function typographyControls(settings: JsonObject, supports?: unknown): Ty
   };
 }
 
-const REFERENCE =
-  /^var:preset\|([a-z-]+)\|(.+)$|^var\(--wp--preset--([a-z]+(?:-[a-z]+)?)--([^)]+)\)$/;
-
 /** The slug a preset reference names (`var:preset|font-size|large` → `large`), if of `kind`. */
 export function referencedSlug(value: unknown, kind: string): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = value.match(REFERENCE);
-  if (!match) return undefined;
-  const found = match[1] ?? match[3];
-  const slug = match[2] ?? match[4];
-  return found === kind && slug ? slug : undefined;
+  const reference = presetReferenceParts(value);
+  return reference?.kind === kind ? reference.slug : undefined;
 }
 
 /** The preset (of `presets`) a style value refers to. */
@@ -126,10 +120,7 @@ export function presetFor<T extends { slug: string }>(
   return presets.find((preset) => toKebabCase(preset.slug) === toKebabCase(slug));
 }
 
-/** How a style refers to a preset. */
-export function presetReference(kind: string, slug: string): string {
-  return `var:preset|${kind}|${slug}`;
-}
+export { presetReference };
 
 /** The family a font family style names: by reference, or by its CSS value. */
 export function familyFor(families: readonly FontFamily[], value: unknown): FontFamily | undefined {
