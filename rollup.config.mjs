@@ -8,6 +8,12 @@ import json from '@rollup/plugin-json';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import {
+  canvasRealmUrl,
+  inlineCss,
+  noMediaWorkers,
+  thirdPartyNotices,
+} from './scripts/canvas-build.mjs';
 import { preloadDynamicDeps } from './scripts/preload-dynamic-deps.mjs';
 
 export const elementTags = [
@@ -20,11 +26,18 @@ export const elementTags = [
 
 // NO_MINIFY=1 keeps names readable for profiling.
 const plugins = () => [
+  noMediaWorkers(),
+  inlineCss(),
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
-  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  // Node's built-ins are never ours to import in a browser: a package's `browser` field maps them.
+  nodeResolve({
+    browser: true,
+    preferBuiltins: false,
+    extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+  }),
   commonjs(),
   json(),
   esbuild({
@@ -37,6 +50,20 @@ const plugins = () => [
 ];
 
 export default [
+  // The canvas realm (issue 18): WordPress's block editor, in an iframe of its own, loaded only
+  // when a canvas is edited. Built apart, so its modules never reshape the elements' chunks (it
+  // runs its own React anyway); the elements find it at `canvas/realm.js` beside them.
+  {
+    input: { realm: 'src/canvas/realm/main.tsx' },
+    output: {
+      dir: 'dist/esm/canvas',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [...plugins(), preloadDynamicDeps(), thirdPartyNotices({ emit: false })],
+  },
   {
     input: {
       ...Object.fromEntries(elementTags.map((tag) => [tag, `elements/${tag}.ts`])),
@@ -49,6 +76,6 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: [...plugins(), preloadDynamicDeps()],
+    plugins: [...plugins(), canvasRealmUrl(), preloadDynamicDeps(), thirdPartyNotices()],
   },
 ];

@@ -25,11 +25,15 @@ async function buildServer() {
 
 /**
  * Warnings that are known and harmless, kept out of the build's output so a newcomer does not
- * take them for their own error: circular imports, and fontkit's table definition that names
+ * take them for their own error: circular imports, `"use client"` directives, and fontkit's table definition that names
  * `axisIndex` twice, both times as the same uint16 (harmless; the minifier notices).
  */
 function knownWarning(w) {
   if (w.code === 'CIRCULAR_DEPENDENCY') return true;
+  // `"use client"` at the top of some React libraries (Base UI): meaningless in a bundle.
+  if (w.code === 'MODULE_LEVEL_DIRECTIVE') return true;
+  // CommonJS output of TypeScript helpers (`this.__assign`): rewritten to undefined, as meant.
+  if (w.code === 'THIS_IS_UNDEFINED') return true;
   return w.plugin === 'esbuild' && /Duplicate key .*axisIndex/.test(w.message);
 }
 
@@ -94,7 +98,8 @@ function printSizes(staticFiles) {
     'gzipped'.padStart(10),
     'with chunks, gzipped'.padStart(22),
   );
-  const rows = Object.entries(staticFiles).map(([name, files]) => [`dist/esm/${name}.js`, files]);
+  // Each entry's own file comes first in its list (the canvas realm's is a hashed chunk).
+  const rows = Object.values(staticFiles).map((files) => [files[0], files]);
   rows.push(['dist/site-editor.iife.js', ['dist/site-editor.iife.js', ...(staticFiles.all ?? [])]]);
   for (const [file, files] of rows) {
     console.log(

@@ -21,6 +21,18 @@ async function loadContracts() {
     outExtension: { '.js': '.mjs' },
     jsx: 'automatic',
     logLevel: 'error',
+    // Modules only the rollup build makes (scripts/canvas-build.mjs): empty here.
+    plugins: [
+      {
+        name: 'virtual-modules',
+        setup(build) {
+          build.onResolve({ filter: /^virtual:/ }, ({ path }) => ({ path, namespace: 'virtual' }));
+          build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+            contents: "export default '';",
+          }));
+        },
+      },
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const contracts = [];

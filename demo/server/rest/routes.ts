@@ -10,6 +10,7 @@ import { globalStylesRevisionsRoutes } from './global-styles-revisions-routes';
 import { globalStylesRoutes } from './global-styles-routes';
 import { indexRoutes } from './index-routes';
 import { mediaRoutes } from './media-routes';
+import { menusRoutes } from './menus-routes';
 import { navigationFallbackRoutes } from './navigation-fallback-routes';
 import { patternsRoutes } from './patterns-routes';
 import { postRestTypes } from './posts/post-rest-types';
@@ -46,6 +47,7 @@ export function createRestApi(options: { fontCollectionFamilies?: number } = {})
     ...fontFacesRoutes(),
     ...fontCollectionsRoutes(options.fontCollectionFamilies),
     ...navigationFallbackRoutes(),
+    ...menusRoutes(),
     ...searchRoutes(),
   );
   return new RestApi(routes);

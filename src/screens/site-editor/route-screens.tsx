@@ -38,7 +38,7 @@ interface RouteScreen {
 // theirs had arrived and been read.
 const withDataView = <Module,>(screen: Promise<Module>) =>
   Promise.all([import('../data-view/data-view'), screen]).then(([, module]) => module);
-const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-screen'));
+const ItemCanvas = lazyScreen(() => import('../canvas/item-canvas'));
 const NavigationRoute = lazyScreen<ScreenProps>(() => import('../navigation/navigation-route'));
 const PatternsScreen = lazyScreen<ScreenProps>(() =>
   withDataView(import('../patterns/patterns-screen')),
@@ -103,12 +103,11 @@ const viewsOf = (postType: string) =>
     const { path } = useStore($location);
     return <PostViewsSidebar postType={postType} listPath={path} />;
   };
-const pagePreview = ({ params }: ScreenProps) => (
-  <PostPreviewScreen postType="page" postId={params.postId ?? ''} />
-);
-const postPreview = ({ params }: ScreenProps) => (
-  <PostPreviewScreen postType="post" postId={params.postId ?? ''} />
-);
+/** An item in the canvas: view mode, or edit mode with `canvas=edit` (spec 2.2). */
+const canvasOf = (postType?: string) =>
+  function Item({ params }: ScreenProps) {
+    return <ItemCanvas postType={postType ?? params.postType ?? ''} postId={params.postId ?? ''} />;
+  };
 
 export const routeScreens: Record<RouteName, RouteScreen> = {
   home: {
@@ -142,8 +141,18 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     Content: PatternsScreen,
     preload: withPreviews(PatternsScreen),
   },
-  patternItem: { title: () => __('Patterns'), content: () => __('The pattern editor') },
-  templatePartItem: { title: () => __('Patterns'), content: () => __('The template part editor') },
+  patternItem: {
+    title: () => __('Patterns'),
+    content: () => __('The pattern editor'),
+    Content: canvasOf('wp_block'),
+    preload: ItemCanvas.preload,
+  },
+  templatePartItem: {
+    title: () => __('Patterns'),
+    content: () => __('The template part editor'),
+    Content: canvasOf('wp_template_part'),
+    preload: ItemCanvas.preload,
+  },
   templates: {
     title: () => __('Templates'),
     description: () =>
@@ -154,7 +163,12 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     Content: TemplatesScreen,
     preload: withPreviews(TemplatesScreen),
   },
-  templateItem: { title: () => __('Templates'), content: () => __('The template editor') },
+  templateItem: {
+    title: () => __('Templates'),
+    content: () => __('The template editor'),
+    Content: canvasOf('wp_template'),
+    preload: ItemCanvas.preload,
+  },
   pages: {
     title: () => __('Pages'),
     content: () => __('Pages'),
@@ -165,7 +179,8 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   pageItem: {
     title: () => __('Pages'),
     content: () => __('The page editor'),
-    Content: pagePreview,
+    Content: canvasOf('page'),
+    preload: ItemCanvas.preload,
   },
   posts: {
     title: () => __('Posts'),
@@ -177,9 +192,15 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   postItem: {
     title: () => __('Posts'),
     content: () => __('The post editor'),
-    Content: postPreview,
+    Content: canvasOf('post'),
+    preload: ItemCanvas.preload,
   },
-  postTypeItem: { title: () => __('Design'), content: () => __('The item editor') },
+  postTypeItem: {
+    title: () => __('Design'),
+    content: () => __('The item editor'),
+    Content: canvasOf(),
+    preload: ItemCanvas.preload,
+  },
 };
 
 let preloaded: { screen: RouteScreen; activeView: string | undefined } | undefined;

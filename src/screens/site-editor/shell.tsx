@@ -27,6 +27,7 @@ import { useNotFoundNotice } from '../../ui/not-found-notice';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
 import { Spinner } from '../../ui/spinner';
 import { useIsMobile } from '../../ui/viewport';
+import { CanvasHolder, useEditedEntity } from './canvas-holder';
 import { DesignRoot } from './design-root';
 import { ItemGate } from './item-gate';
 import { $loaderVisible } from './loader';
@@ -127,6 +128,11 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
         sidebar: hasSidebar,
       });
   const showsSidebarFromContent = isMobile && area === 'content' && hasSidebar;
+  // Edit mode (spec 2.2): the canvas takes the whole frame; its header has Back and the save.
+  const editedEntity = useEditedEntity(route);
+  const editing = mode === 'site' && !!editedEntity;
+  const onCanvasEscape = () =>
+    host?.shadowRoot?.querySelector<HTMLElement>('[data-canvas-back]')?.focus();
   const onSidebarClick = (event: MouseEvent) => {
     const target = event.target as Element;
     if (sidebarAsked && target.closest('.se-sidebar-screen__content a[href]'))
@@ -135,7 +141,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
 
   return (
     <div
-      className={`se-shell is-${mode}${isMobile ? ` is-mobile-${area}` : ''}`}
+      className={`se-shell is-${mode}${isMobile ? ` is-mobile-${area}` : ''}${editing ? ' is-canvas-edit' : ''}`}
       aria-busy={loaderVisible}
     >
       <aside className="se-sidebar" part="sidebar" onClickCapture={onSidebarClick}>
@@ -159,9 +165,12 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
             {screen.Sidebar && supported && <screen.Sidebar params={route.params} />}
           </SidebarFrame>
         )}
-        {mode === 'site' && <SaveHub route={route} keyTarget={keyTarget} />}
+        {mode === 'site' && !editing && <SaveHub route={route} keyTarget={keyTarget} />}
       </aside>
       <main className="se-content" part="content">
+        {mode === 'site' && host && (
+          <CanvasHolder route={route} keyTarget={host} onEscape={onCanvasEscape} />
+        )}
         <NoticeBanners />
         {theme.status === 'loading' || forbidden ? null : supported ? (
           <ItemGate route={route}>

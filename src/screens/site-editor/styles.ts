@@ -46,6 +46,10 @@ export const siteEditorStyles = /* css */ `
   background: #f0f0f0; color: #1e1e1e; min-width: 0; overflow: auto;
   margin: 8px; border-radius: 8px; position: relative;
 }
+/* Edit mode: the canvas takes the frame (the sidebar hides), below the canvas header. */
+.se-shell.is-canvas-edit { grid-template-columns: minmax(0, 1fr); }
+.se-shell.is-canvas-edit .se-sidebar { display: none; }
+.se-shell.is-canvas-edit .se-content { margin: 0; border-radius: 0; overflow: hidden; --se-canvas-top: 60px; }
 .se-screen-title { margin: 0; padding: 16px 16px 0; font-size: 15px; font-weight: 500; }
 .se-empty-preview { display: flex; height: 100%; align-items: center; justify-content: center; color: #757575; }
 .se-unsupported { display: flex; gap: 8px; align-items: center; margin: 24px; padding: 16px; background: #fef8ee; }

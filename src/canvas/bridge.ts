@@ -1,0 +1,85 @@
+// What crosses the frame between the editor (the host realm) and the canvas realm, the iframe in
+// which WordPress's block editor runs (issue 18). Only strings, numbers and functions cross:
+// objects of one realm fail the other's `instanceof` and plain-object checks, so records and
+// edits travel as JSON text, parsed on arrival.
+
+/** A record the canvas edits: `postType` records only (templates, parts, patterns, pages…). */
+export interface CanvasEntity {
+  kind: 'postType';
+  name: string;
+  id: string;
+}
+
+/** A host call made by the block editor (its api-fetch), sent through the editor's client. */
+export interface HostRequest {
+  /** Relative to the REST root, query included, as api-fetch gives it. */
+  path: string;
+  method: string;
+  /** JSON text, or FormData / Blob (uploads) as they are. */
+  body?: string | FormData | Blob | undefined;
+  headers?: Record<string, string>;
+}
+
+/** The host's answer, whatever its status: the realm's api-fetch makes it a Response. */
+export interface HostAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
+
+/** Everything the canvas needs of the site's styles: the CSS and theme.json's merged settings. */
+export interface CanvasStyles {
+  /** The site's stylesheet (theme and user global styles, unsaved edits included). */
+  css: string;
+  /** Merged theme.json settings as JSON text (palettes, font sizes, layout, supports). */
+  settings: string;
+}
+
+/** What the editor gives the realm (set on the realm's window before its script runs). */
+export interface CanvasHost {
+  request(request: HostRequest): Promise<HostAnswer>;
+  /** The editor's unsaved edits of a record, as JSON text ('{}' when none). */
+  editsOf(entity: CanvasEntity): string;
+  /** The user changed records in the canvas: `edits` is JSON text of `{ field: value }`. */
+  edit(entity: CanvasEntity, edits: string): void;
+  undo(): void;
+  redo(): void;
+  /** Escape with nothing left to close in the canvas, or a key for the editor (primary+S…). */
+  key(key: { key: string; primary: boolean; shift: boolean; alt: boolean }): void;
+  /** The realm is running: the editor may now call it. */
+  ready(realm: CanvasRealm): void;
+  /** The canvas could not start (its code did not load, or it threw). */
+  failed(message: string): void;
+}
+
+/** What the realm offers the editor. */
+export interface CanvasRealm {
+  /** Shows a record in the canvas, editable. */
+  open(
+    entity: CanvasEntity,
+    options: { focusMode: boolean; title: string; listViewByDefault: boolean },
+  ): void;
+  setStyles(styles: CanvasStyles): void;
+  /**
+   * The editor's value of a record changed by itself (undo, redo, discard): `edits` is JSON text
+   * of the fields as the editor now has them (saved values included for fields it reset).
+   */
+  setValues(entity: CanvasEntity, values: string): void;
+  /** A record was saved: the realm takes the saved record (JSON text) as its new base. */
+  saved(entity: CanvasEntity, record: string): void;
+  /** Whether the editor's Undo and Redo have anything to do. */
+  setHistory(history: { canUndo: boolean; canRedo: boolean }): void;
+  focus(): void;
+}
+
+/** The property of the realm's window that holds the host's side until the realm takes it. */
+export const CANVAS_HOST_KEY = '__siteEditorCanvasHost';
+
+/** Two records are one when kind, name and id agree (ids compared as text). */
+export function sameEntity(a: CanvasEntity, b: CanvasEntity): boolean {
+  return a.kind === b.kind && a.name === b.name && String(a.id) === String(b.id);
+}
+
+export function entityKey(entity: CanvasEntity): string {
+  return `${entity.kind}/${entity.name}/${entity.id}`;
+}

@@ -1,0 +1,89 @@
+// The canvas realm's iframe, inside the element: made once, the first time a canvas is wanted (the
+// user's intent to edit, or edit mode itself), and kept while the editor lives, hidden when no
+// record is edited, so going back to edit mode costs nothing. Its document is written in place
+// (same origin, the page's address), and the realm's module is added to it: WordPress's block
+// editor runs there with its own React, styles and popovers, and nothing of it reaches the page.
+import realmUrl from 'virtual:canvas-realm-url';
+import { useEffect, useRef, useState } from 'react';
+import { __ } from '../i18n';
+import { useStyles } from '../ui/element-root';
+import { CANVAS_HOST_KEY, type CanvasEntity, type CanvasRealm, entityKey } from './bridge';
+import { createHostBridge } from './host-bridge';
+
+const styles = /* css */ `
+.se-canvas-frame { position: absolute; inset: var(--se-canvas-top, 0) 0 0 0; display: flex; background: #fff; }
+.se-canvas-frame[hidden] { display: none; }
+.se-canvas-frame iframe { flex: 1; width: 100%; height: 100%; border: 0; display: block; }
+.se-canvas-frame__message { margin: auto; color: #757575; }
+`;
+
+const DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>`;
+
+export interface CanvasFrameProps {
+  /** The record to edit; none keeps the realm hidden (started on the user's intent). */
+  entity: CanvasEntity | undefined;
+  title: string;
+  focusMode: boolean;
+  listViewByDefault: boolean;
+  /** Where the editor's own keys go (primary+S). */
+  keyTarget: EventTarget;
+  /** Escape that nothing in the canvas used. */
+  onEscape(): void;
+}
+
+export default function CanvasFrame(props: CanvasFrameProps) {
+  useStyles(styles);
+  const holder = useRef<HTMLDivElement>(null);
+  const [realm, setRealm] = useState<CanvasRealm>();
+  const [failure, setFailure] = useState<string>();
+  const latest = useRef(props);
+  latest.current = props;
+
+  // The realm is made once: what it needs of later props, it reads from `latest`.
+  useEffect(() => {
+    const container = holder.current;
+    if (!container) return;
+    const frame = document.createElement('iframe');
+    frame.title = __('Editor');
+    container.append(frame);
+    const doc = frame.contentDocument;
+    const win = frame.contentWindow as (Window & Record<string, unknown>) | null;
+    if (!doc || !win) return;
+    const bridge = createHostBridge({
+      keyTarget: latest.current.keyTarget,
+      onEscape: () => latest.current.onEscape(),
+      onReady: setRealm,
+      onFailed: setFailure,
+    });
+    doc.open();
+    doc.write(DOCUMENT);
+    doc.close();
+    win[CANVAS_HOST_KEY] = bridge.host;
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = realmUrl;
+    script.onerror = () => setFailure(__('The editor could not be loaded.'));
+    doc.head.append(script);
+    return () => {
+      bridge.stop();
+      frame.remove();
+    };
+  }, []);
+
+  const { entity, title, focusMode, listViewByDefault } = props;
+  const opened = entity ? entityKey(entity) : undefined;
+  useEffect(() => {
+    const { entity: now } = latest.current;
+    if (realm && now && opened) realm.open(now, { title, focusMode, listViewByDefault });
+  }, [realm, opened, title, focusMode, listViewByDefault]);
+
+  return (
+    <div ref={holder} className="se-canvas-frame" hidden={!entity}>
+      {failure && entity && (
+        <p className="se-canvas-frame__message" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// The editor's side of the canvas bridge (bridge.ts): the block editor's host calls go through the
+// editor's client; the records it edits become edits in the editor's stores (one undo history,
+// the save button, kept edits, the review panel); the editor's own changes to those records
+// (undo, redo, discard, save) go back into the canvas; and the site's styles with unsaved edits
+// style it.
+import { sendRequest } from '../api/client';
+import { ApiError } from '../api/error';
+import {
+  $canRedo,
+  $canUndo,
+  editEntityRecord,
+  loadEntityRecord,
+  redo,
+  undo,
+} from '../stores/entities';
+import { $entityEdits, $entityRecordStates, rawValue, recordId } from '../stores/entities/state';
+import { $globalStyles } from '../stores/global-styles';
+import { $siteStylesheet } from '../stores/site-styles';
+import {
+  type CanvasEntity,
+  type CanvasHost,
+  type CanvasRealm,
+  type HostAnswer,
+  type HostRequest,
+  entityKey,
+} from './bridge';
+
+/** Steps of typing in one record within this long undo as one (the editor's undo merges them). */
+const mergeKey = (entity: CanvasEntity) => `canvas:${entityKey(entity)}`;
+
+async function request({ path, method, body, headers }: HostRequest): Promise<HostAnswer> {
+  try {
+    const response = await sendRequest(path, {
+      method: method.toUpperCase() as 'GET',
+      ...(body !== undefined ? { body } : {}),
+      ...(headers ? { headers } : {}),
+    });
+    return {
+      status: response.status,
+      headers: [...response.headers],
+      body: response.status === 204 ? '' : await response.text(),
+    };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return {
+      status: error.status ?? 500,
+      headers: [['content-type', 'application/json']],
+      body: JSON.stringify({ code: error.code, message: error.message, data: error.data }),
+    };
+  }
+}
+
+export interface HostBridgeOptions {
+  /** Where the editor's keys go (primary+S is the save button's). */
+  keyTarget: EventTarget;
+  /** Escape with nothing left to close in the canvas: focus leaves it. */
+  onEscape(): void;
+  onReady(realm: CanvasRealm): void;
+  onFailed(message: string): void;
+}
+
+export function createHostBridge(options: HostBridgeOptions): {
+  host: CanvasHost;
+  stop(): void;
+} {
+  /** Per record the canvas has edited, each field's value as last exchanged (JSON). */
+  const exchanged = new Map<string, { entity: CanvasEntity; fields: Map<string, string> }>();
+  const stops: (() => void)[] = [];
+  let realm: CanvasRealm | undefined;
+
+  const currentValue = (id: string, field: string) => {
+    const edits = $entityEdits.get()[id] ?? {};
+    if (field in edits) return edits[field];
+    return rawValue($entityRecordStates.get()[id]?.record?.[field]);
+  };
+
+  // The editor changed a record the canvas edits (undo, redo, discard): the canvas follows.
+  const pushValues = () => {
+    if (!realm) return;
+    for (const [id, { entity, fields }] of exchanged) {
+      const values: Record<string, unknown> = {};
+      for (const [field, text] of fields) {
+        const value = currentValue(id, field);
+        const now = JSON.stringify(value ?? '');
+        if (now === text) continue;
+        fields.set(field, now);
+        values[field] = value ?? '';
+      }
+      if (Object.keys(values).length > 0) realm.setValues(entity, JSON.stringify(values));
+    }
+  };
+
+  // A save gives the record a new base in the canvas too.
+  let lastRecords = $entityRecordStates.get();
+  const pushSaved = () => {
+    const states = $entityRecordStates.get();
+    if (!realm || states === lastRecords) return;
+    for (const [id, { entity }] of exchanged) {
+      const record = states[id]?.record;
+      if (record && record !== lastRecords[id]?.record) {
+        realm.saved(entity, JSON.stringify(record));
+      }
+    }
+    lastRecords = states;
+  };
+
+  const pushStyles = () => {
+    if (!realm) return;
+    const { css } = $siteStylesheet.get();
+    const { merged } = $globalStyles.get();
+    realm.setStyles({ css, settings: JSON.stringify(merged.settings ?? {}) });
+  };
+  const pushHistory = () => realm?.setHistory({ canUndo: $canUndo.get(), canRedo: $canRedo.get() });
+
+  const host: CanvasHost = {
+    request,
+    editsOf(entity) {
+      return JSON.stringify(
+        $entityEdits.get()[recordId(entity.kind, entity.name, entity.id)] ?? {},
+      );
+    },
+    edit(entity, text) {
+      const edits = JSON.parse(text) as Record<string, unknown>;
+      const id = recordId(entity.kind, entity.name, entity.id);
+      let entry = exchanged.get(id);
+      if (!entry) {
+        entry = { entity, fields: new Map() };
+        exchanged.set(id, entry);
+      }
+      for (const [field, value] of Object.entries(edits)) {
+        entry.fields.set(field, JSON.stringify(value ?? ''));
+      }
+      // A record first edited here (a template part inside a template) is known to the editor's
+      // stores too: the review panel names it, the save sends it.
+      if (!$entityRecordStates.get()[id]?.record) {
+        loadEntityRecord(entity.kind, entity.name, entity.id).catch(() => {});
+      }
+      editEntityRecord(entity.kind, entity.name, entity.id, edits, { mergeKey: mergeKey(entity) });
+    },
+    undo,
+    redo,
+    key({ key, primary, shift, alt }) {
+      if (key === 'Escape') {
+        options.onEscape();
+        return;
+      }
+      options.keyTarget.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key,
+          ctrlKey: primary,
+          shiftKey: shift,
+          altKey: alt,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
+    },
+    ready(ready) {
+      realm = ready;
+      pushStyles();
+      pushHistory();
+      stops.push(
+        $entityEdits.listen(pushValues),
+        $entityRecordStates.listen(pushSaved),
+        $siteStylesheet.subscribe(pushStyles),
+        $globalStyles.listen(pushStyles),
+        $canUndo.listen(pushHistory),
+        $canRedo.listen(pushHistory),
+      );
+      options.onReady(ready);
+    },
+    failed: options.onFailed,
+  };
+  return {
+    host,
+    stop() {
+      for (const stop of stops) stop();
+      realm = undefined;
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Modules the build makes (scripts/canvas-build.mjs).
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}
+declare module 'virtual:canvas-realm-url' {
+  /** The canvas realm's entry module, resolved against the chunk that imports this. */
+  const url: string;
+  export default url;
+}
+
+// WordPress packages that ship no types: only what the canvas uses, typed loosely.
+declare module '@wordpress/block-editor' {
+  import type { ComponentType, ReactNode, Ref } from 'react';
+  export const BlockEditorProvider: ComponentType<{
+    value: unknown[] | undefined;
+    onInput: unknown;
+    onChange: unknown;
+    settings?: Record<string, unknown>;
+    useSubRegistry?: boolean;
+    children?: ReactNode;
+  }>;
+  export const BlockCanvas: ComponentType<{
+    height?: string;
+    styles?: { css: string; isGlobalStyles?: boolean }[];
+    contentRef?: Ref<HTMLElement>;
+  }>;
+  export const BlockInspector: ComponentType;
+  export const BlockEditorKeyboardShortcuts: ComponentType & { Register: ComponentType };
+  export const __experimentalLibrary: ComponentType<{
+    showInserterHelpPanel?: boolean;
+    shouldFocusBlock?: boolean;
+    onSelect?: () => void;
+    onClose?: () => void;
+  }>;
+  export const __experimentalListView: ComponentType;
+  export const store: unknown;
+}
+declare module '@wordpress/block-library' {
+  export function registerCoreBlocks(): void;
+}
+declare module '@wordpress/format-library';

@@ -1,0 +1,180 @@
+// The canvas realm's entry: runs inside the iframe the editor made for it (src/canvas/), with
+// its own React, WordPress's block editor and core blocks, and its own documents for their
+// styles, popovers and modals. Nothing of it reaches the editor's page. The editor left its side
+// of the bridge on this window (CANVAS_HOST_KEY); the realm answers with its own (`ready`).
+import '@wordpress/format-library';
+import { registerCoreBlocks } from '@wordpress/block-library';
+import { store as coreStore } from '@wordpress/core-data';
+import { resolveSelect } from '@wordpress/data';
+import { createRoot } from 'react-dom/client';
+import blockEditorContentCss from '@wordpress/block-editor/build-style/content.css?inline';
+import blockEditorCss from '@wordpress/block-editor/build-style/style.css?inline';
+import blockLibraryCommonCss from '@wordpress/block-library/build-style/common.css?inline';
+import blockLibraryEditorCss from '@wordpress/block-library/build-style/editor.css?inline';
+import blockLibraryCss from '@wordpress/block-library/build-style/style.css?inline';
+import componentsCss from '@wordpress/components/build-style/style.css?inline';
+import formatLibraryCss from '@wordpress/format-library/build-style/style.css?inline';
+import patternsCss from '@wordpress/patterns/build-style/style.css?inline';
+import reusableBlocksCss from '@wordpress/reusable-blocks/build-style/style.css?inline';
+import {
+  CANVAS_HOST_KEY,
+  type CanvasEntity,
+  type CanvasHost,
+  type CanvasRealm,
+  type CanvasStyles,
+} from '../bridge';
+import { sendRequestsThroughHost } from './api';
+import { CanvasEditor } from './editor';
+import { realmCss } from './realm-styles';
+import { startEditSync } from './sync';
+import { listenForUser } from './user-actions';
+
+const host = (window as unknown as Record<string, CanvasHost | undefined>)[CANVAS_HOST_KEY];
+
+/** The realm's own styles. Ids start `wp-` so the block canvas does not copy them into itself. */
+function addStyle(css: string, id: string): void {
+  const style = document.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  document.head.append(style);
+}
+
+/** The block canvas's own document gets the blocks' styles; the site's come as editor styles. */
+const contentAssets = {
+  styles: [blockLibraryCommonCss, blockLibraryCss, blockLibraryEditorCss, blockEditorContentCss]
+    .map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join(''),
+  scripts: '',
+};
+
+interface State {
+  entity?: CanvasEntity;
+  focusMode: boolean;
+  listViewByDefault: boolean;
+  styles: CanvasStyles;
+  history: { canUndo: boolean; canRedo: boolean };
+  patterns: { patterns: unknown[]; categories: unknown[] };
+}
+
+function start(host: CanvasHost): void {
+  sendRequestsThroughHost(host);
+  registerCoreBlocks();
+  addStyle(componentsCss, 'wp-components-css');
+  addStyle(blockEditorCss, 'wp-block-editor-css');
+  addStyle(blockLibraryEditorCss, 'wp-block-library-editor-css');
+  addStyle(formatLibraryCss, 'wp-format-library-css');
+  addStyle(patternsCss, 'wp-patterns-css');
+  addStyle(reusableBlocksCss, 'wp-reusable-blocks-css');
+  addStyle(realmCss, 'wp-canvas-realm-css');
+
+  const sync = startEditSync(host);
+  const watchUser = listenForUser(host, () => sync.userActed());
+  watchUser(document);
+
+  const container = document.createElement('div');
+  container.id = 'canvas-root';
+  document.body.append(container);
+  const root = createRoot(container);
+  const state: State = {
+    focusMode: false,
+    listViewByDefault: false,
+    styles: { css: '', settings: '{}' },
+    history: { canUndo: false, canRedo: false },
+    patterns: { patterns: [], categories: [] },
+  };
+  let settings: Record<string, unknown> = {};
+  const makeSettings = () => {
+    settings = {
+      __experimentalFeatures: JSON.parse(state.styles.settings),
+      __unstableIsBlockBasedTheme: true,
+      supportsLayout: true,
+      alignWide: true,
+      isRTL: false,
+      hasFixedToolbar: false,
+      __unstableResolvedAssets: contentAssets,
+      __experimentalBlockPatterns: state.patterns.patterns,
+      __experimentalBlockPatternCategories: state.patterns.categories,
+    };
+  };
+  makeSettings();
+  const contentRef = (body: HTMLElement | null) => {
+    if (body) watchUser(body.ownerDocument);
+  };
+  const render = () => {
+    const { entity } = state;
+    if (!entity) return;
+    root.render(
+      <CanvasEditor
+        entity={entity}
+        focusMode={state.focusMode}
+        listViewByDefault={state.listViewByDefault}
+        css={state.styles.css}
+        settings={settings}
+        contentRef={contentRef}
+        onUndo={() => host.undo()}
+        onRedo={() => host.redo()}
+        canUndo={state.history.canUndo}
+        canRedo={state.history.canRedo}
+      />,
+    );
+  };
+
+  // The site's patterns, for the inserter: asked for once, shown when they arrive.
+  const registry = resolveSelect(coreStore) as unknown as {
+    getBlockPatterns(): Promise<unknown[]>;
+    getBlockPatternCategories(): Promise<unknown[]>;
+  };
+  Promise.all([registry.getBlockPatterns(), registry.getBlockPatternCategories()]).then(
+    ([patterns, categories]) => {
+      state.patterns = { patterns: patterns ?? [], categories: categories ?? [] };
+      makeSettings();
+      render();
+    },
+    () => {},
+  );
+
+  const realm: CanvasRealm = {
+    open(entity, options) {
+      state.entity = entity;
+      document.title = options.title;
+      state.focusMode = options.focusMode;
+      state.listViewByDefault = options.listViewByDefault;
+      render();
+      // The editor's unsaved edits of the record (restored after a reload, say) come first.
+      void resolveSelect(coreStore)
+        .getEntityRecord(entity.kind, entity.name, entity.id)
+        .then(() => {
+          const edits = JSON.parse(host.editsOf(entity)) as Record<string, unknown>;
+          if (Object.keys(edits).length > 0) sync.applyHostValues(entity, edits);
+        });
+    },
+    setStyles(styles) {
+      state.styles = styles;
+      makeSettings();
+      render();
+    },
+    setValues(entity, values) {
+      sync.applyHostValues(entity, JSON.parse(values));
+    },
+    saved(entity, record) {
+      sync.saved(entity, JSON.parse(record));
+    },
+    setHistory(history) {
+      state.history = history;
+      render();
+    },
+    focus() {
+      const canvas = document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]');
+      (canvas ?? document.body).focus();
+    },
+  };
+  host.ready(realm);
+}
+
+if (host) {
+  try {
+    start(host);
+  } catch (error) {
+    host.failed(error instanceof Error ? error.message : String(error));
+  }
+}

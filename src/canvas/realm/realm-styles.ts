@@ -1,0 +1,16 @@
+// The canvas realm's own layout: a tool bar above, the side panels, the block canvas, the
+// inspector. WordPress's components bring their own styles (main.tsx adds them).
+export const realmCss = /* css */ `
+html, body { height: 100%; margin: 0; }
+body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; font-size: 13px; color: #1e1e1e; background: #fff; }
+#canvas-root, #canvas-root > div { height: 100%; }
+.canvas-editor { display: flex; flex-direction: column; height: 100%; }
+.canvas-editor__toolbar { display: flex; align-items: center; gap: 4px; height: 48px; padding: 0 8px; border-bottom: 1px solid #e0e0e0; flex: none; }
+.canvas-editor__inserter-toggle { margin-right: 4px; }
+.canvas-editor__spacer { flex: 1; }
+.canvas-editor__body { display: flex; flex: 1; min-height: 0; }
+.canvas-editor__panel { width: 350px; flex: none; border-right: 1px solid #e0e0e0; overflow: auto; display: flex; flex-direction: column; }
+.canvas-editor__canvas { flex: 1; min-width: 0; background: #ddd; display: flex; }
+.canvas-editor__canvas > * { flex: 1; }
+.canvas-editor__inspector { width: 280px; flex: none; border-left: 1px solid #e0e0e0; overflow: auto; }
+`;

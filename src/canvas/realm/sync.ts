@@ -1,0 +1,137 @@
+// The canvas edits the same records the rest of the editor shows: WordPress's entity store
+// (core-data) holds them here, the editor's stores hold them there, and this keeps the two in
+// step. The editor's stores are the truth for what is unsaved, saved and undone.
+//
+// Only what the user changed counts. Opening a template makes the block editor rewrite parts of
+// it (attribute order, migrated attributes, a post date's `datetime`), so a change is sent to the
+// editor only when it follows a user's action in the canvas (a key, a pointer press, a paste or a
+// drop) closely; what changes by itself is sent along with the next change the user makes.
+import { store as coreStore } from '@wordpress/core-data';
+import { dispatch, select, subscribe } from '@wordpress/data';
+import { type CanvasEntity, type CanvasHost, entityKey } from '../bridge';
+
+/** A change this long after the user's last action in the canvas is the user's. */
+export const USER_ACTION_WINDOW_MS = 1500;
+/** Edits that only the block editor uses: never sent. */
+const TRANSIENT = new Set(['blocks', 'selection']);
+
+type EditedRecord = Record<string, unknown> & { blocks?: unknown[] };
+type SelectCore = {
+  getEntityRecord(kind: string, name: string, id: string): Record<string, unknown> | undefined;
+  getEntityRecordEdits(kind: string, name: string, id: string): Record<string, unknown> | undefined;
+  getEditedEntityRecord(kind: string, name: string, id: string): EditedRecord;
+  __experimentalGetDirtyEntityRecords(): { kind: string; name: string; key: string | number }[];
+};
+type DispatchCore = {
+  editEntityRecord(
+    kind: string,
+    name: string,
+    id: string,
+    edits: Record<string, unknown>,
+    options?: { undoIgnore?: boolean },
+  ): void;
+  receiveEntityRecords(
+    kind: string,
+    name: string,
+    records: unknown[],
+    query?: unknown,
+    invalidateCache?: boolean,
+  ): void;
+};
+
+const core = () => select(coreStore) as unknown as SelectCore;
+const coreActions = () => dispatch(coreStore) as unknown as DispatchCore;
+
+/** A field's value as the editor's stores hold it: raw text, functions (content) evaluated. */
+function plainValue(field: string, value: unknown, record: EditedRecord): unknown {
+  if (typeof value === 'function') return (value as (r: EditedRecord) => unknown)(record);
+  if (field !== 'content' && value && typeof value === 'object' && 'raw' in value) {
+    return (value as { raw: unknown }).raw;
+  }
+  return value;
+}
+
+export interface EditSync {
+  /** Marks a user's action in the canvas (keys, pointer, paste, drop). */
+  userActed(): void;
+  /** The editor's values for a record (undo, redo, discard, restored edits). */
+  applyHostValues(entity: CanvasEntity, values: Record<string, unknown>): void;
+  saved(entity: CanvasEntity, record: Record<string, unknown>): void;
+  stop(): void;
+}
+
+export function startEditSync(host: CanvasHost): EditSync {
+  let lastAction = 0;
+  /** Per record, the fields as last exchanged with the editor (JSON of each value). */
+  const exchanged = new Map<string, Map<string, string>>();
+  const known = (entity: CanvasEntity) => {
+    const key = entityKey(entity);
+    let fields = exchanged.get(key);
+    if (!fields) {
+      fields = new Map();
+      exchanged.set(key, fields);
+    }
+    return fields;
+  };
+  let scheduled = false;
+
+  const send = () => {
+    scheduled = false;
+    if (Date.now() - lastAction > USER_ACTION_WINDOW_MS) return;
+    for (const { kind, name, key } of core().__experimentalGetDirtyEntityRecords()) {
+      if (kind !== 'postType') continue;
+      const entity: CanvasEntity = { kind, name, id: String(key) };
+      const edits = core().getEntityRecordEdits(kind, name, entity.id) ?? {};
+      const record = core().getEditedEntityRecord(kind, name, entity.id);
+      const fields = known(entity);
+      const changed: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(edits)) {
+        if (TRANSIENT.has(field)) continue;
+        const plain = plainValue(field, value, record);
+        const text = JSON.stringify(plain);
+        if (fields.get(field) === text) continue;
+        fields.set(field, text);
+        changed[field] = plain;
+      }
+      if (Object.keys(changed).length > 0) host.edit(entity, JSON.stringify(changed));
+    }
+  };
+
+  // Sent once per frame at most: typing makes a change per key, serialising is not free.
+  const unsubscribe = subscribe(() => {
+    if (scheduled || Date.now() - lastAction > USER_ACTION_WINDOW_MS) return;
+    scheduled = true;
+    requestAnimationFrame(send);
+  }, coreStore);
+
+  return {
+    userActed() {
+      lastAction = Date.now();
+    },
+    applyHostValues(entity, values) {
+      const fields = known(entity);
+      const edits: Record<string, unknown> = {};
+      const current = core().getEditedEntityRecord(entity.kind, entity.name, entity.id);
+      for (const [field, value] of Object.entries(values)) {
+        const text = JSON.stringify(value);
+        fields.set(field, text);
+        if (JSON.stringify(plainValue(field, current[field], current)) === text) continue;
+        edits[field] = value;
+        // New content: the blocks are parsed from it again.
+        if (field === 'content') edits.blocks = undefined;
+      }
+      if (Object.keys(edits).length === 0) return;
+      // What follows from the editor's own change is not the user's.
+      lastAction = 0;
+      coreActions().editEntityRecord(entity.kind, entity.name, entity.id, edits, {
+        undoIgnore: true,
+      });
+    },
+    saved(entity, record) {
+      coreActions().receiveEntityRecords(entity.kind, entity.name, [record], undefined, false);
+    },
+    stop() {
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// An item route's content (a template, a template part, a pattern, a page, a post), spec 2.2:
+// in view mode the item as the site shows it, which a click (or Enter) turns into edit mode,
+// except for a trashed item; in edit mode the canvas header (Back to view mode, the item's title,
+// the save button) above the canvas realm's frame, which the shell holds (canvas-holder.tsx).
+// Pointing at the view, or focusing it, starts the canvas's code: the click then opens at once.
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useRef } from 'react';
+import { __ } from '../../i18n';
+import { canvasMode } from '../../routing/location';
+import { type EntityRecord, entityRecord } from '../../stores';
+import { prepareCanvas } from '../../stores/canvas';
+import { $location, routeFor, updateQuery } from '../../stores/router';
+import { useBoxSize } from '../../ui/box-size';
+import { useHostElement, useStyles } from '../../ui/element-root';
+import { Icon } from '../../ui/icons';
+import { Spinner } from '../../ui/spinner';
+import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
+import PostPreviewScreen from '../post-preview/post-preview-screen';
+import { SaveHub } from '../site-editor/save-hub';
+
+const styles = /* css */ `
+.se-item-canvas { position: relative; height: 100%; display: flex; flex-direction: column; }
+.se-item-canvas__view { flex: 1; min-height: 0; overflow: auto; background: #fff; cursor: pointer; outline-offset: -3px; }
+.se-item-canvas__view[aria-disabled="true"] { cursor: default; }
+.se-item-canvas__view:focus-visible { outline: 3px solid var(--wp-admin-theme-color, #3858e9); }
+.se-item-canvas__inner { position: relative; min-height: 100%; }
+.se-item-canvas__cover { position: absolute; inset: 0; }
+.se-item-canvas__view .se-post-preview { height: auto; overflow: visible; }
+.se-item-canvas__message { padding: 24px; color: #757575; }
+.se-canvas-header { display: flex; align-items: center; gap: 8px; height: 60px; padding: 0 8px; background: #1e1e1e; color: #fff; flex: none; }
+.se-canvas-header__back { display: inline-flex; align-items: center; gap: 4px; height: 36px; padding: 0 12px 0 8px; border: 0; border-radius: 2px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.se-canvas-header__back:hover { background: #2f2f2f; }
+.se-canvas-header__back:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
+.se-canvas-header__title { flex: 1; margin: 0; font-size: 13px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.se-canvas-header .se-save-hub { position: static; padding: 0; background: none; border: 0; }
+`;
+
+interface ItemRecord extends EntityRecord {
+  status?: string;
+  content?: { raw?: string } | string;
+}
+
+function markupOf(record: ItemRecord): string {
+  return typeof record.content === 'string' ? record.content : (record.content?.raw ?? '');
+}
+
+function CanvasHeader({ title }: { title: string }) {
+  const route = useStore(routeFor('site'));
+  const host = useHostElement();
+  return (
+    <header className="se-canvas-header">
+      <button
+        type="button"
+        className="se-canvas-header__back"
+        data-canvas-back=""
+        onClick={() => updateQuery({ canvas: undefined })}
+      >
+        <Icon name="back" />
+        {__('Back')}
+      </button>
+      <h1 className="se-canvas-header__title">{title}</h1>
+      {route && <SaveHub route={route} keyTarget={host} />}
+    </header>
+  );
+}
+
+function ItemView({ postType, record }: { postType: string; record: ItemRecord }) {
+  usePreviewWarmUp(1);
+  const ref = useRef<HTMLDivElement>(null);
+  const { width } = useBoxSize(ref);
+  if (postType === 'page' || postType === 'post') {
+    return <PostPreviewScreen postType={postType} postId={String(record.id)} />;
+  }
+  return (
+    <div ref={ref}>
+      {width > 0 && (
+        <BlockPreview
+          markup={markupOf(record)}
+          title={record.title ? String((record.title as { raw?: string }).raw ?? '') : ''}
+          viewportWidth={width}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function ItemCanvas({ postType, postId }: { postType: string; postId: string }) {
+  useStyles(styles);
+  const { query } = useStore($location);
+  const state = useStore(entityRecord<ItemRecord>('postType', postType, postId));
+  const record = state.edited;
+  const trashed = record?.status === 'trash';
+  const editing = canvasMode(query) === 'edit' && !!record && !trashed;
+
+  if (editing) return <CanvasHeader title={state.title || __('(no title)')} />;
+  if (state.error) return <p className="se-item-canvas__message">{state.error.message}</p>;
+  if (!record) return <Spinner />;
+  const edit = () => {
+    if (!trashed) updateQuery({ canvas: 'edit' });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      edit();
+    }
+  };
+  return (
+    <div className="se-item-canvas">
+      {/* biome-ignore lint/a11y/useSemanticElements: the view holds a frame; a button cannot. */}
+      <div
+        className="se-item-canvas__view"
+        role="button"
+        tabIndex={0}
+        aria-label={trashed ? __('A trashed item cannot be edited') : __('Edit')}
+        aria-disabled={trashed}
+        onClick={edit}
+        onKeyDown={onKeyDown}
+        onPointerEnter={trashed ? undefined : prepareCanvas}
+        onFocus={trashed ? undefined : prepareCanvas}
+      >
+        <div className="se-item-canvas__inner">
+          <ItemView postType={postType} record={record} />
+          <span className="se-item-canvas__cover" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// Where the canvas realm's frame lives in the shell: in the content area, above the route's own
+// content, made once (its code loads lazily) and kept across routes so it is never made twice.
+// It covers the content area below the canvas header while a record is in edit mode.
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect } from 'react';
+import type { CanvasEntity } from '../../canvas/bridge';
+import { canvasMode } from '../../routing/location';
+import { routeEntity } from '../../routing/items';
+import type { RouteMatch } from '../../routing/routes';
+import { type EntityRecord, entityRecord } from '../../stores';
+import { $canvasWanted, prepareCanvas } from '../../stores/canvas';
+import { $preferences } from '../../stores/preferences';
+import { $location } from '../../stores/router';
+import { lazyScreen } from '../../ui/lazy-screen';
+
+const CanvasFrame = lazyScreen(() => import('../../canvas/canvas-frame'), { placeholder: null });
+
+/** Post types whose records open in the canvas, and those shown alone (focus mode, spec 2.2). */
+const CANVAS_TYPES = new Set(['wp_template', 'wp_template_part', 'wp_block', 'page', 'post']);
+const FOCUS_MODE_TYPES = new Set(['wp_template_part', 'wp_block']);
+
+/** The record an item route shows in the canvas, if any. */
+export function canvasEntity(route: RouteMatch): CanvasEntity | undefined {
+  const entity = routeEntity(route, undefined);
+  if (entity?.kind !== 'postType' || !CANVAS_TYPES.has(entity.name)) return undefined;
+  return { kind: 'postType', name: entity.name, id: entity.key };
+}
+
+/** No record: nothing to load. */
+const NONE = atom<{ record: EntityRecord | undefined; title: string }>({
+  record: undefined,
+  title: '',
+});
+
+/** The record in edit mode: the route's, with `canvas=edit`, loaded and not in the trash. */
+export function useEditedEntity(route: RouteMatch): CanvasEntity | undefined {
+  const { query } = useStore($location);
+  const entity = canvasEntity(route);
+  const editing = !!entity && canvasMode(query) === 'edit';
+  const state = useStore(editing ? entityRecord('postType', entity.name, entity.id) : NONE);
+  if (!editing || !state.record) return undefined;
+  return state.record.status === 'trash' ? undefined : entity;
+}
+
+export function CanvasHolder({
+  route,
+  keyTarget,
+  onEscape,
+}: {
+  route: RouteMatch;
+  keyTarget: EventTarget;
+  onEscape(): void;
+}) {
+  const wanted = useStore($canvasWanted);
+  const entity = useEditedEntity(route);
+  const preferences = useStore($preferences);
+  const record = useStore(entity ? entityRecord('postType', entity.name, entity.id) : NONE);
+  useEffect(() => {
+    if (entity) prepareCanvas();
+  }, [entity]);
+  if (!wanted && !entity) return null;
+  return (
+    <CanvasFrame
+      entity={entity}
+      title={record.title}
+      focusMode={!!entity && FOCUS_MODE_TYPES.has(entity.name)}
+      listViewByDefault={preferences.core?.showListViewByDefault === true}
+      keyTarget={keyTarget}
+      onEscape={onEscape}
+    />
+  );
+}
