@@ -11,7 +11,7 @@ declare module 'virtual:canvas-realm-url' {
 
 // WordPress packages that ship no types: only what the canvas uses, typed loosely.
 declare module '@wordpress/block-editor' {
-  import type { ComponentType, ReactNode, Ref } from 'react';
+  import type { ComponentType, ReactNode } from 'react';
   export const BlockEditorProvider: ComponentType<{
     value: unknown[] | undefined;
     onInput: unknown;
@@ -23,7 +23,6 @@ declare module '@wordpress/block-editor' {
   export const BlockCanvas: ComponentType<{
     height?: string;
     styles?: { css: string; isGlobalStyles?: boolean }[];
-    contentRef?: Ref<HTMLElement>;
   }>;
   export const BlockInspector: ComponentType;
   export const BlockEditorKeyboardShortcuts: ComponentType & { Register: ComponentType };

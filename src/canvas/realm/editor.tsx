@@ -15,7 +15,7 @@ import { Button, Popover, SlotFillProvider } from '@wordpress/components';
 import { cog, listView, plus, redo, undo } from '@wordpress/icons';
 import { EntityProvider, useEntityBlockEditor } from '@wordpress/core-data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import { type Ref, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CanvasEntity } from '../bridge';
 
 export interface EditorProps {
@@ -25,8 +25,6 @@ export interface EditorProps {
   css: string;
   /** The block editor's settings from theme.json and the host (palettes, patterns, layout). */
   settings: Record<string, unknown>;
-  /** The inner canvas document's body, once there: the realm listens to the user's actions in it. */
-  contentRef: Ref<HTMLElement>;
   onUndo(): void;
   onRedo(): void;
   canUndo: boolean;
@@ -38,7 +36,7 @@ export interface EditorProps {
 type Panel = 'inserter' | 'list-view' | undefined;
 
 function RecordEditor(props: EditorProps) {
-  const { entity, css, settings, contentRef } = props;
+  const { entity, css, settings } = props;
   const [blocks, onInput, onChange] = useEntityBlockEditor(entity.kind, entity.name, {
     id: entity.id,
   });
@@ -119,7 +117,7 @@ function RecordEditor(props: EditorProps) {
             </section>
           )}
           <div className="canvas-editor__canvas">
-            <BlockCanvas height="100%" styles={styles} contentRef={contentRef} />
+            <BlockCanvas height="100%" styles={styles} />
           </div>
           {inspectorOpen && (
             <section className="canvas-editor__inspector" aria-label="Settings">

@@ -27,7 +27,7 @@ import { sendRequestsThroughHost } from './api';
 import { CanvasEditor } from './editor';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
-import { listenForUser } from './user-actions';
+import { listenForUser, watchCanvasDocuments } from './user-actions';
 
 const host = (window as unknown as Record<string, CanvasHost | undefined>)[CANVAS_HOST_KEY];
 
@@ -68,8 +68,10 @@ function start(host: CanvasHost): void {
   addStyle(realmCss, 'wp-canvas-realm-css');
 
   const sync = startEditSync(host);
-  const watchUser = listenForUser(host, () => sync.userActed());
-  watchUser(document);
+  watchCanvasDocuments(
+    document,
+    listenForUser(host, () => sync.userActed()),
+  );
 
   const container = document.createElement('div');
   container.id = 'canvas-root';
@@ -97,9 +99,6 @@ function start(host: CanvasHost): void {
     };
   };
   makeSettings();
-  const contentRef = (body: HTMLElement | null) => {
-    if (body) watchUser(body.ownerDocument);
-  };
   const render = () => {
     const { entity } = state;
     if (!entity) return;
@@ -110,7 +109,6 @@ function start(host: CanvasHost): void {
         listViewByDefault={state.listViewByDefault}
         css={state.styles.css}
         settings={settings}
-        contentRef={contentRef}
         onUndo={() => host.undo()}
         onRedo={() => host.redo()}
         canUndo={state.history.canUndo}

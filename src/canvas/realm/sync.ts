@@ -3,9 +3,10 @@
 // step. The editor's stores are the truth for what is unsaved, saved and undone.
 //
 // Only what the user changed counts. Opening a template makes the block editor rewrite parts of
-// it (attribute order, migrated attributes, a post date's `datetime`), so a change is sent to the
-// editor only when it follows a user's action in the canvas (a key, a pointer press, a paste or a
-// drop) closely; what changes by itself is sent along with the next change the user makes.
+// it and of its template parts (attribute order, migrated attributes, a post date's `datetime`),
+// so a record's change is sent to the editor only when it follows a user's action in the canvas
+// (a key, a pointer press, a paste or a drop) closely; what a record changed by itself goes along
+// with the next change the user makes to that record.
 import { store as coreStore } from '@wordpress/core-data';
 import { dispatch, select, subscribe } from '@wordpress/data';
 import { type CanvasEntity, type CanvasHost, entityKey } from '../bridge';
@@ -73,20 +74,35 @@ export function startEditSync(host: CanvasHost): EditSync {
     }
     return fields;
   };
+  /**
+   * Per record, what each edited field was at the last look: the value itself, or for content
+   * the blocks (compared by identity: serialising every record at every change would cost).
+   */
+  const seen = new Map<string, Map<string, unknown>>();
   let scheduled = false;
 
-  const send = () => {
+  // A record changed right after the user's action is the user's change: its changed fields go
+  // to the editor. Records that changed by themselves (a part the block editor rewrote as it
+  // opened) are only noted.
+  const look = () => {
     scheduled = false;
-    if (Date.now() - lastAction > USER_ACTION_WINDOW_MS) return;
+    const byUser = Date.now() - lastAction <= USER_ACTION_WINDOW_MS;
     for (const { kind, name, key } of core().__experimentalGetDirtyEntityRecords()) {
       if (kind !== 'postType') continue;
       const entity: CanvasEntity = { kind, name, id: String(key) };
       const edits = core().getEntityRecordEdits(kind, name, entity.id) ?? {};
-      const record = core().getEditedEntityRecord(kind, name, entity.id);
+      const lastSeen = seen.get(entityKey(entity)) ?? new Map<string, unknown>();
+      seen.set(entityKey(entity), lastSeen);
       const fields = known(entity);
       const changed: Record<string, unknown> = {};
+      let record: EditedRecord | undefined;
       for (const [field, value] of Object.entries(edits)) {
         if (TRANSIENT.has(field)) continue;
+        const signal = field === 'content' ? (edits.blocks ?? value) : value;
+        if (lastSeen.get(field) === signal) continue;
+        lastSeen.set(field, signal);
+        if (!byUser) continue;
+        record ??= core().getEditedEntityRecord(kind, name, entity.id);
         const plain = plainValue(field, value, record);
         const text = JSON.stringify(plain);
         if (fields.get(field) === text) continue;
@@ -97,11 +113,11 @@ export function startEditSync(host: CanvasHost): EditSync {
     }
   };
 
-  // Sent once per frame at most: typing makes a change per key, serialising is not free.
+  // Looked at once per frame at most: typing makes a change per key.
   const unsubscribe = subscribe(() => {
-    if (scheduled || Date.now() - lastAction > USER_ACTION_WINDOW_MS) return;
+    if (scheduled) return;
     scheduled = true;
-    requestAnimationFrame(send);
+    requestAnimationFrame(look);
   }, coreStore);
 
   return {

@@ -30,7 +30,7 @@ export function listenForUser(host: CanvasHost, onAction: () => void) {
       host.key({ key: 'Escape', primary: false, shift: event.shiftKey, alt: event.altKey });
     }
   };
-  return (doc: Document) => {
+  const watch = (doc: Document) => {
     if (watched.has(doc)) return;
     watched.add(doc);
     doc.addEventListener('keydown', onKeyDown, true);
@@ -39,4 +39,31 @@ export function listenForUser(host: CanvasHost, onAction: () => void) {
       doc.addEventListener(type, (event) => event.isTrusted && onAction(), true);
     }
   };
+  return watch;
+}
+
+/**
+ * Watches a document and the block canvas's own document inside it, each time the canvas frame
+ * loads one (the block editor makes the frame itself and gives no way to its document).
+ */
+export function watchCanvasDocuments(doc: Document, watch: (doc: Document) => void): void {
+  watch(doc);
+  const follow = (frame: HTMLIFrameElement) => {
+    const take = () => {
+      const inner = frame.contentDocument;
+      if (inner) watch(inner);
+    };
+    frame.addEventListener('load', take);
+    if (frame.contentDocument?.readyState === 'complete') take();
+  };
+  const seen = new WeakSet<HTMLIFrameElement>();
+  const scan = () => {
+    for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe[name="editor-canvas"]')) {
+      if (seen.has(frame)) continue;
+      seen.add(frame);
+      follow(frame);
+    }
+  };
+  new MutationObserver(scan).observe(doc.body, { childList: true, subtree: true });
+  scan();
 }

@@ -21,7 +21,7 @@ import { SaveHub } from '../site-editor/save-hub';
 const styles = /* css */ `
 .se-item-canvas { position: relative; height: 100%; display: flex; flex-direction: column; }
 .se-item-canvas__view { flex: 1; min-height: 0; overflow: auto; background: #fff; cursor: pointer; outline-offset: -3px; }
-.se-item-canvas__view[aria-disabled="true"] { cursor: default; }
+.se-item-canvas__view.is-trashed { cursor: default; }
 .se-item-canvas__view:focus-visible { outline: 3px solid var(--wp-admin-theme-color, #3858e9); }
 .se-item-canvas__inner { position: relative; min-height: 100%; }
 .se-item-canvas__cover { position: absolute; inset: 0; }
@@ -95,34 +95,44 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
   if (editing) return <CanvasHeader title={state.title || __('(no title)')} />;
   if (state.error) return <p className="se-item-canvas__message">{state.error.message}</p>;
   if (!record) return <Spinner />;
-  const edit = () => {
-    if (!trashed) updateQuery({ canvas: 'edit' });
-  };
+  const edit = () => updateQuery({ canvas: 'edit' });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
       event.preventDefault();
       edit();
     }
   };
+  const preview = (
+    <div className="se-item-canvas__inner">
+      <ItemView postType={postType} record={record} />
+      <span className="se-item-canvas__cover" />
+    </div>
+  );
   return (
     <div className="se-item-canvas">
-      {/* biome-ignore lint/a11y/useSemanticElements: the view holds a frame; a button cannot. */}
-      <div
-        className="se-item-canvas__view"
-        role="button"
-        tabIndex={0}
-        aria-label={trashed ? __('A trashed item cannot be edited') : __('Edit')}
-        aria-disabled={trashed}
-        onClick={edit}
-        onKeyDown={onKeyDown}
-        onPointerEnter={trashed ? undefined : prepareCanvas}
-        onFocus={trashed ? undefined : prepareCanvas}
-      >
-        <div className="se-item-canvas__inner">
-          <ItemView postType={postType} record={record} />
-          <span className="se-item-canvas__cover" />
+      {trashed ? (
+        // A trashed item is shown, never edited (spec 2.2).
+        <section
+          className="se-item-canvas__view is-trashed"
+          aria-label={__('In the trash: restore it to edit it')}
+        >
+          {preview}
+        </section>
+      ) : (
+        // biome-ignore lint/a11y/useSemanticElements: the view holds a frame; a button cannot.
+        <div
+          className="se-item-canvas__view"
+          role="button"
+          tabIndex={0}
+          aria-label={__('Edit')}
+          onClick={edit}
+          onKeyDown={onKeyDown}
+          onPointerEnter={prepareCanvas}
+          onFocus={prepareCanvas}
+        >
+          {preview}
         </div>
-      </div>
+      )}
     </div>
   );
 }

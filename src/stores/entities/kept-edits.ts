@@ -13,7 +13,14 @@ import { loadCurrentUser } from '../current-user';
 import { $notices, createNotice, removeNotice } from '../notices';
 import { loadEntityRecord } from './load';
 import { editEntityRecord } from './save';
-import { $entityEdits, $entityRecordStates, type EntityEdits, editedTitle } from './state';
+import {
+  $entityEdits,
+  $entityRecordStates,
+  type EntityEdits,
+  editedTitle,
+  isEqual,
+  rawValue,
+} from './state';
 import { readKeptEdits, writeKeptEdits } from './kept-edits-db';
 
 /** How long after an edit it is written at the latest (a crash loses at most this much). */
@@ -102,6 +109,16 @@ export async function discardKeptEdits(entry: KeptEdits): Promise<void> {
   await forget(entry);
 }
 
+/** Whether the host's record already holds every kept field (unknown records: no). */
+async function savedAlready(entry: KeptEdits): Promise<boolean> {
+  const key = entry.key === '' ? undefined : entry.key;
+  const record = await loadEntityRecord(entry.kind, entry.name, key).catch(() => undefined);
+  if (!record) return false;
+  return Object.entries(entry.edits).every(([field, value]) =>
+    isEqual(value, rawValue(record[field])),
+  );
+}
+
 /** Offers back each record's edits kept by an earlier visit (not those edited since). */
 export async function offerKeptEdits(): Promise<void> {
   const scopeName = await keptScope();
@@ -109,6 +126,12 @@ export async function offerKeptEdits(): Promise<void> {
   const edited = $entityEdits.get();
   for (const entry of await readKeptEdits(scopeName)) {
     if (edited[entry.id] || pending.has(entry.id) || answered.has(entry.id)) continue;
+    // Edits the host already has (saved just before the page went, its storage not yet told)
+    // are nothing to offer.
+    if (await savedAlready(entry)) {
+      await forget(entry);
+      continue;
+    }
     createNotice(
       'warning',
       sprintf(__('"%s" has unsaved changes from an earlier visit.'), entry.title),
@@ -149,7 +172,10 @@ export function keepUnsavedEdits(): void {
     const { write, remove } = changedRecords(previous, edits);
     previous = edits;
     for (const id of [...write, ...remove]) pending.add(id);
-    if (pending.size > 0) scheduleWrite();
+    // Edits gone (saved, discarded) leave the storage at once: a reload right after a save must
+    // not find them. Edits made are written after a short throttle (typing).
+    if (remove.length > 0) void flushKeptEdits();
+    else if (pending.size > 0) scheduleWrite();
     // A beforeunload listener only while needed: its mere presence keeps a page out of the
     // back/forward cache.
     const dirty = Object.keys(edits).length > 0;

@@ -84,6 +84,34 @@ describe('unsaved edits kept in the browser', () => {
     expect(await readKeptEdits(scope())).to.deep.equal([]);
   });
 
+  it('takes saved edits out of the storage at once, not after the throttle', async () => {
+    await loadEntityRecord('postType', 'page', 2);
+    editEntityRecord('postType', 'page', 2, { title: 'Write to us' });
+    await flushKeptEdits();
+    await saveEditedEntityRecord('postType', 'page', 2);
+    // No flush: a reload now (before the throttle's delay) must not find them.
+    await settle();
+    await settle();
+    expect(await readKeptEdits(scope())).to.deep.equal([]);
+  });
+
+  it('does not offer kept edits the host already has, and forgets them', async () => {
+    await writeKeptEdits(
+      [
+        {
+          ...{ scope: scope(), id: JSON.stringify(['postType', 'page', '1']) },
+          ...{ kind: 'postType', name: 'page', key: 1, title: 'About', keptAt: 1 },
+          // Saved just before the page went: the host has exactly these values.
+          edits: { title: 'About', status: 'draft' },
+        },
+      ],
+      [],
+    );
+    await offerKeptEdits();
+    expect($notices.get()).to.deep.equal([]);
+    expect(await readKeptEdits(scope())).to.deep.equal([]);
+  });
+
   it('offers kept edits back by title, and restores them over the record', async () => {
     await writeKeptEdits(
       [

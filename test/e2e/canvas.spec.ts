@@ -1,0 +1,149 @@
+// The canvas (issue 18): WordPress's block editor in its own realm inside the element. A template
+// opens in view mode, a click enters edit mode; what the user types is saved through the editor's
+// save button, exactly as the block editor serialises it, into the user's copy of the template
+// (the theme's file untouched); a template opened and not touched stays clean; a trashed page does
+// not enter edit mode.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, logIn, sessionNonce, test } from './fixtures';
+
+const TEMPLATE = 'meridian//404';
+const THEME_FILE = 'demo/themes/meridian/templates/404.html';
+
+/** The realm's frame, and the block canvas inside it. */
+function canvasOf(page: Page) {
+  const realm = page.frameLocator('site-editor iframe[title="Editor"]');
+  return { realm, blocks: realm.frameLocator('iframe[name="editor-canvas"]') };
+}
+
+async function restHeaders(page: Page) {
+  return { 'X-WP-Nonce': await sessionNonce(page) };
+}
+
+async function templateContent(page: Page, id: string): Promise<{ raw: string; source: string }> {
+  const response = await page.request.get(`/wp-json/wp/v2/templates/${id}?context=edit`, {
+    headers: await restHeaders(page),
+  });
+  const template = await response.json();
+  return { raw: template.content.raw, source: template.source };
+}
+
+/** Puts the theme's template back (a customised template deleted reverts to the theme's file). */
+async function revertTemplate(page: Page, id: string) {
+  const { source } = await templateContent(page, id);
+  if (source !== 'custom') return;
+  const reverted = await page.request.delete(`/wp-json/wp/v2/templates/${id}?force=true`, {
+    headers: await restHeaders(page),
+  });
+  expect(reverted.status()).toBe(200);
+}
+
+test.describe('the canvas', () => {
+  test.afterEach(async ({ page }) => {
+    await revertTemplate(page, TEMPLATE);
+  });
+
+  test('a template opens in view mode, and a click enters edit mode with its blocks', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin', `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`);
+    const editor = page.locator('site-editor');
+    const view = editor.getByRole('button', { name: 'Edit', exact: true });
+    await expect(view).toBeVisible();
+    await view.click();
+    await expect(page).toHaveURL(/canvas=edit/);
+    const { blocks } = canvasOf(page);
+    await expect(
+      blocks
+        .getByRole('document', { name: 'Block: Heading' })
+        .filter({ hasText: 'Page not found' }),
+    ).toBeVisible();
+    await expect(editor.getByRole('heading', { name: '404' })).toBeVisible();
+    // Back returns to view mode.
+    await editor.getByRole('button', { name: 'Back' }).click();
+    await expect(page).not.toHaveURL(/canvas=edit/);
+    await expect(view).toBeVisible();
+  });
+
+  test('a template opened in edit mode and left untouched is not dirty', async ({ page }) => {
+    await logIn(
+      page,
+      'admin',
+      `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}&canvas=edit`,
+    );
+    const { blocks } = canvasOf(page);
+    await expect(blocks.getByRole('document', { name: 'Block: Paragraph' }).first()).toBeVisible();
+    // The block editor rewrites parts of what it opens as it settles: none of it is an edit.
+    await page.waitForTimeout(2_000);
+    await expect(page.locator('site-editor').getByRole('button', { name: 'Saved' })).toBeDisabled();
+  });
+
+  test('typing in a paragraph is saved into the user’s template, the theme’s file untouched', async ({
+    page,
+  }) => {
+    const themeFile = readFileSync(THEME_FILE, 'utf8');
+    await logIn(
+      page,
+      'admin',
+      `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}&canvas=edit`,
+    );
+    const editor = page.locator('site-editor');
+    const { blocks } = canvasOf(page);
+    const paragraph = blocks
+      .getByRole('document', { name: 'Block: Paragraph' })
+      .filter({ hasText: 'The page you were looking for' });
+    await paragraph.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Try the menu above.');
+    await expect(paragraph).toContainText('A search might find it. Try the menu above.');
+
+    const save = editor.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+    const saved = await templateContent(page, TEMPLATE);
+    expect(saved.source).toBe('custom');
+    expect(saved.raw).toContain(
+      'A search might find it. Try the menu above.</p>\n<!-- /wp:paragraph -->',
+    );
+    expect(saved.raw).toContain('<!-- wp:template-part {"slug":"header"');
+    expect(readFileSync(THEME_FILE, 'utf8')).toBe(themeFile);
+
+    // After a reload the canvas shows the saved template, clean.
+    await page.reload();
+    await expect(
+      canvasOf(page).blocks.getByText('A search might find it. Try the menu above.'),
+    ).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  });
+
+  test('a trashed page does not enter edit mode', async ({ page }) => {
+    await logIn(page, 'admin', '/editor');
+    const headers = await restHeaders(page);
+    const created = await page.request.post('/wp-json/wp/v2/pages', {
+      headers,
+      data: {
+        title: 'Soon in the trash',
+        status: 'draft',
+        content: '<!-- wp:paragraph --><p>Bye</p><!-- /wp:paragraph -->',
+      },
+    });
+    const { id } = await created.json();
+    expect((await page.request.delete(`/wp-json/wp/v2/pages/${id}`, { headers })).status()).toBe(
+      200,
+    );
+    await page.goto(`/editor?p=${encodeURIComponent(`/page/${id}`)}&canvas=edit`);
+    const editor = page.locator('site-editor');
+    const view = editor.getByRole('region', { name: 'In the trash: restore it to edit it' });
+    await expect(view).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+    await view.click();
+    await expect(page).toHaveURL(/canvas=edit/);
+    await expect(editor.locator('iframe[title="Editor"]')).toBeHidden();
+    // Still the view: the Pages sidebar beside it, no canvas header.
+    await expect(editor.getByRole('heading', { name: 'Pages', level: 2 })).toBeVisible();
+    await expect(editor.locator('header.se-canvas-header')).toHaveCount(0);
+    await page.request.delete(`/wp-json/wp/v2/pages/${id}?force=true`, { headers });
+  });
+});
