@@ -44,6 +44,11 @@ export interface CanvasHost {
   edit(entity: CanvasEntity, edits: string): void;
   undo(): void;
   redo(): void;
+  /**
+   * Apply globally: `styles` (JSON) become the global styles of `blockName`, and `edits` (JSON
+   * of `[{ entity, edits }]`, the block's own styles cleared) are made with them, as one step.
+   */
+  applyGlobally(blockName: string, blockTitle: string, styles: string, edits: string): void;
   /** Escape with nothing left to close in the canvas, or a key for the editor (primary+S…). */
   key(key: { key: string; primary: boolean; shift: boolean; alt: boolean }): void;
   /** The realm is running: the editor may now call it. */

@@ -5,16 +5,22 @@
 // style it.
 import { sendRequest } from '../api/client';
 import { ApiError } from '../api/error';
+import { sprintf } from '../i18n/sprintf';
+import { __ } from '../i18n/translate';
 import {
   $canRedo,
   $canUndo,
+  type EntityEdits,
   editEntityRecord,
   loadEntityRecord,
   redo,
   undo,
+  undoTogether,
 } from '../stores/entities';
 import { $entityEdits, $entityRecordStates, rawValue, recordId } from '../stores/entities/state';
-import { $globalStyles } from '../stores/global-styles';
+import { $globalStyles, setUserValue } from '../stores/global-styles';
+import { createSuccessNotice } from '../stores/notices';
+import { mergeStyles } from './apply-globally';
 import { $siteStylesheet } from '../stores/site-styles';
 import {
   type CanvasEntity,
@@ -24,6 +30,13 @@ import {
   type HostRequest,
   entityKey,
 } from './bridge';
+
+/** Apply globally's styles, over the block type's global styles the user has. */
+function applyBlockStyles(blockName: string, styles: Record<string, unknown>): void {
+  const { user } = $globalStyles.get();
+  const blocks = (user.styles?.blocks ?? {}) as Record<string, unknown>;
+  setUserValue('styles', ['blocks', blockName], mergeStyles(blocks[blockName] ?? {}, styles));
+}
 
 /** Steps of typing in one record within this long undo as one (the editor's undo merges them). */
 const mergeKey = (entity: CanvasEntity) => `canvas:${entityKey(entity)}`;
@@ -112,6 +125,31 @@ export function createHostBridge(options: HostBridgeOptions): {
   };
   const pushHistory = () => realm?.setHistory({ canUndo: $canUndo.get(), canRedo: $canRedo.get() });
 
+  /** The user's edits of a record in the canvas, into the editor's stores. */
+  const editFromCanvas = (entity: CanvasEntity, edits: EntityEdits, merge = true) => {
+    const id = recordId(entity.kind, entity.name, entity.id);
+    let entry = exchanged.get(id);
+    if (!entry) {
+      entry = { entity, fields: new Map() };
+      exchanged.set(id, entry);
+    }
+    for (const [field, value] of Object.entries(edits)) {
+      entry.fields.set(field, JSON.stringify(value ?? ''));
+    }
+    // A record first edited here (a template part inside a template) is known to the editor's
+    // stores too: the review panel names it, the save sends it.
+    if (!$entityRecordStates.get()[id]?.record) {
+      loadEntityRecord(entity.kind, entity.name, entity.id).catch(() => {});
+    }
+    editEntityRecord(
+      entity.kind,
+      entity.name,
+      entity.id,
+      edits,
+      merge ? { mergeKey: mergeKey(entity) } : {},
+    );
+  };
+
   const host: CanvasHost = {
     request,
     editsOf(entity) {
@@ -120,23 +158,21 @@ export function createHostBridge(options: HostBridgeOptions): {
       );
     },
     edit(entity, text) {
-      const edits = JSON.parse(text) as Record<string, unknown>;
-      const id = recordId(entity.kind, entity.name, entity.id);
-      let entry = exchanged.get(id);
-      if (!entry) {
-        entry = { entity, fields: new Map() };
-        exchanged.set(id, entry);
-      }
-      for (const [field, value] of Object.entries(edits)) {
-        entry.fields.set(field, JSON.stringify(value ?? ''));
-      }
-      // A record first edited here (a template part inside a template) is known to the editor's
-      // stores too: the review panel names it, the save sends it.
-      if (!$entityRecordStates.get()[id]?.record) {
-        loadEntityRecord(entity.kind, entity.name, entity.id).catch(() => {});
-      }
-      editEntityRecord(entity.kind, entity.name, entity.id, edits, { mergeKey: mergeKey(entity) });
+      editFromCanvas(entity, JSON.parse(text) as Record<string, unknown>);
     },
+    applyGlobally(blockName, blockTitle, styles, edits) {
+      undoTogether(() => {
+        applyBlockStyles(blockName, JSON.parse(styles) as Record<string, unknown>);
+        for (const change of JSON.parse(edits) as { entity: CanvasEntity; edits: EntityEdits }[]) {
+          editFromCanvas(change.entity, change.edits, false);
+        }
+      });
+      createSuccessNotice(sprintf(__('%s styles applied.'), blockTitle), {
+        type: 'snackbar',
+        actions: [{ label: __('Undo'), onClick: () => void undo() }],
+      });
+    },
+
     undo,
     redo,
     key({ key, primary, shift, alt }) {

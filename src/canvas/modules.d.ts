@@ -33,7 +33,9 @@ declare module '@wordpress/block-editor' {
     onClose?: () => void;
   }>;
   export const __experimentalListView: ComponentType;
-  export const store: unknown;
+  export const InspectorAdvancedControls: ComponentType<{ children?: ReactNode }>;
+  export function useBlockEditingMode(): 'default' | 'contentOnly' | 'disabled';
+  export const store: import('@wordpress/data').StoreDescriptor;
 }
 declare module '@wordpress/block-library' {
   export function registerCoreBlocks(): void;

@@ -24,6 +24,7 @@ import {
   type CanvasStyles,
 } from '../bridge';
 import { sendRequestsThroughHost } from './api';
+import { registerApplyGlobally } from './apply-globally-control';
 import { CanvasEditor } from './editor';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
@@ -68,6 +69,11 @@ function start(host: CanvasHost): void {
   addStyle(realmCss, 'wp-canvas-realm-css');
 
   const sync = startEditSync(host);
+  registerApplyGlobally((blockName, title, styles, commit) => {
+    commit();
+    const edits = sync.takeUserChanges();
+    host.applyGlobally(blockName, title, JSON.stringify(styles), JSON.stringify(edits));
+  });
   watchCanvasDocuments(
     document,
     listenForUser(host, () => sync.userActed()),

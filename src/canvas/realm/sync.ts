@@ -52,9 +52,17 @@ function plainValue(field: string, value: unknown, record: EditedRecord): unknow
   return value;
 }
 
+/** Fields of one record the user changed, as the editor's stores hold them. */
+export interface UserChange {
+  entity: CanvasEntity;
+  edits: Record<string, unknown>;
+}
+
 export interface EditSync {
   /** Marks a user's action in the canvas (keys, pointer, paste, drop). */
   userActed(): void;
+  /** The user's changes made just now, taken at once instead of at the next frame. */
+  takeUserChanges(): UserChange[];
   /** The editor's values for a record (undo, redo, discard, restored edits). */
   applyHostValues(entity: CanvasEntity, values: Record<string, unknown>): void;
   saved(entity: CanvasEntity, record: Record<string, unknown>): void;
@@ -84,9 +92,8 @@ export function startEditSync(host: CanvasHost): EditSync {
   // A record changed right after the user's action is the user's change: its changed fields go
   // to the editor. Records that changed by themselves (a part the block editor rewrote as it
   // opened) are only noted.
-  const look = () => {
-    scheduled = false;
-    const byUser = Date.now() - lastAction <= USER_ACTION_WINDOW_MS;
+  const collect = (byUser: boolean): UserChange[] => {
+    const found: UserChange[] = [];
     for (const { kind, name, key } of core().__experimentalGetDirtyEntityRecords()) {
       if (kind !== 'postType') continue;
       const entity: CanvasEntity = { kind, name, id: String(key) };
@@ -109,8 +116,14 @@ export function startEditSync(host: CanvasHost): EditSync {
         fields.set(field, text);
         changed[field] = plain;
       }
-      if (Object.keys(changed).length > 0) host.edit(entity, JSON.stringify(changed));
+      if (Object.keys(changed).length > 0) found.push({ entity, edits: changed });
     }
+    return found;
+  };
+  const look = () => {
+    scheduled = false;
+    const byUser = Date.now() - lastAction <= USER_ACTION_WINDOW_MS;
+    for (const { entity, edits } of collect(byUser)) host.edit(entity, JSON.stringify(edits));
   };
 
   // Looked at once per frame at most: typing makes a change per key.
@@ -123,6 +136,10 @@ export function startEditSync(host: CanvasHost): EditSync {
   return {
     userActed() {
       lastAction = Date.now();
+    },
+    takeUserChanges() {
+      lastAction = Date.now();
+      return collect(true);
     },
     applyHostValues(entity, values) {
       const fields = known(entity);

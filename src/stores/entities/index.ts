@@ -28,7 +28,15 @@ export {
   restoreKeptEdits,
 } from './kept-edits';
 export { queuedSaveCount, retryQueuedSaves, saveErrorNoticeId } from './save-retry';
-export { $canRedo, $canUndo, clearUndoHistory, redo, undo, UNDO_MERGE_MS } from './undo';
+export {
+  $canRedo,
+  $canUndo,
+  clearUndoHistory,
+  redo,
+  UNDO_MERGE_MS,
+  undo,
+  undoTogether,
+} from './undo';
 export type { EntityEdits, EntityRecord, RecordRef } from './state';
 export { clearEntityCache, entityTitle } from './state';
 export {

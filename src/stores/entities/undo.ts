@@ -11,15 +11,20 @@ export const UNDO_MERGE_MS = 1000;
 /** The oldest steps are forgotten beyond this many. */
 export const UNDO_LIMIT = 100;
 
-interface UndoStep {
+interface Change {
   id: string;
   ref: RecordRef;
   /** Field values before and after the step (the edited values, raw). */
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+}
+
+interface UndoStep extends Change {
   /** Steps with the same key, record and fields, close in time, merge. */
   mergeKey: string | undefined;
   at: number;
+  /** Changes of other records made in the same step (undoTogether), applied with it. */
+  also?: Change[];
 }
 
 const $history = atom<{ past: UndoStep[]; future: UndoStep[] }>({ past: [], future: [] });
@@ -34,6 +39,9 @@ export function setUndoApply(fn: Apply): void {
   apply = fn;
 }
 
+/** Steps recorded inside `undoTogether`, made one step when it ends. */
+let group: UndoStep[] | undefined;
+
 /** Records an edit (called by `editEntityRecord`): a new step, or the last one extended. */
 export function recordUndoStep(
   id: string,
@@ -43,12 +51,17 @@ export function recordUndoStep(
   mergeKey: string | undefined,
   now = Date.now(),
 ): void {
+  if (group) {
+    group.push({ id, ref, before, after, mergeKey: undefined, at: now });
+    return;
+  }
   const { past } = $history.get();
   const last = past[past.length - 1];
   const sameFields = (a: object, b: object) =>
     Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => key in b);
   if (
     last &&
+    !last.also &&
     mergeKey !== undefined &&
     last.mergeKey === mergeKey &&
     last.id === id &&
@@ -63,13 +76,36 @@ export function recordUndoStep(
   $history.set({ past: [...past, step].slice(-UNDO_LIMIT), future: [] });
 }
 
+/**
+ * Makes every edit `run` makes, of any records, one step of the history: undone and redone
+ * together (Apply globally moves a block's style into the global styles: one step).
+ */
+export function undoTogether<T>(run: () => T): T {
+  if (group) return run();
+  const steps: UndoStep[] = [];
+  group = steps;
+  try {
+    return run();
+  } finally {
+    group = undefined;
+    const [first, ...rest] = steps;
+    if (first) {
+      const step: UndoStep = rest.length > 0 ? { ...first, also: rest } : first;
+      const { past } = $history.get();
+      $history.set({ past: [...past, step].slice(-UNDO_LIMIT), future: [] });
+    }
+  }
+}
+
+const changesOf = (step: UndoStep): Change[] => [step, ...(step.also ?? [])];
+
 /** Undoes the last step; false when there is none. */
 export function undo(): boolean {
   const { past, future } = $history.get();
   const step = past[past.length - 1];
   if (!step) return false;
   $history.set({ past: past.slice(0, -1), future: [...future, step] });
-  apply(step.ref, step.before);
+  for (const change of changesOf(step).reverse()) apply(change.ref, change.before);
   return true;
 }
 
@@ -79,16 +115,33 @@ export function redo(): boolean {
   const step = future[future.length - 1];
   if (!step) return false;
   $history.set({ past: [...past, step], future: future.slice(0, -1) });
-  apply(step.ref, step.after);
+  for (const change of changesOf(step)) apply(change.ref, change.after);
   return true;
 }
 
 /** Forgets a record's steps (its edits were discarded or it was deleted). */
 export function forgetUndoSteps(id: string): void {
   const { past, future } = $history.get();
-  const keep = (step: UndoStep) => step.id !== id;
-  if (past.every(keep) && future.every(keep)) return;
-  $history.set({ past: past.filter(keep), future: future.filter(keep) });
+  const without = (steps: UndoStep[]) =>
+    steps.flatMap((step): UndoStep[] => {
+      const kept = changesOf(step).filter((change) => change.id !== id);
+      if (kept.length === changesOf(step).length) return [step];
+      const [first, ...rest] = kept;
+      if (!first) return [];
+      return [
+        { ...first, mergeKey: step.mergeKey, at: step.at, ...(rest.length ? { also: rest } : {}) },
+      ];
+    });
+  const nextPast = without(past);
+  const nextFuture = without(future);
+  if (
+    nextPast.length === past.length &&
+    nextFuture.length === future.length &&
+    nextPast.every((step, i) => step === past[i]) &&
+    nextFuture.every((step, i) => step === future[i])
+  )
+    return;
+  $history.set({ past: nextPast, future: nextFuture });
 }
 
 /** Forgets everything (a fresh test, another site). */

@@ -13,6 +13,7 @@ import {
   redo,
   saveEditedEntityRecord,
   undo,
+  undoTogether,
 } from '../../../src/stores/entities';
 import { FakeHost } from '../api/fake-host';
 
@@ -110,5 +111,36 @@ describe('undo and redo of entity edits', () => {
   it('records nothing for an edit that changes nothing', () => {
     editEntityRecord('postType', 'wp_navigation', 1, { title: 'Header' });
     expect($canUndo.get()).to.equal(false);
+  });
+
+  it('undoes and redoes edits of several records made together as one step', () => {
+    editEntityRecord('postType', 'wp_navigation', 1, { title: 'Before' });
+    undoTogether(() => {
+      editEntityRecord('postType', 'wp_navigation', 1, { title: 'Top' });
+      editEntityRecord('postType', 'wp_navigation', 2, { title: 'Bottom' });
+    });
+    undo();
+    expect(record(1).get().title).to.equal('Before');
+    expect(record(2).get().title).to.equal('Footer');
+    expect(record(2).get().isDirty).to.equal(false);
+    redo();
+    expect(record(1).get().title).to.equal('Top');
+    expect(record(2).get().title).to.equal('Bottom');
+    undo();
+    undo();
+    expect(record(1).get().title).to.equal('Header');
+    expect($canUndo.get()).to.equal(false);
+  });
+
+  it('keeps the other records of a joint step when one is discarded', () => {
+    undoTogether(() => {
+      editEntityRecord('postType', 'wp_navigation', 1, { title: 'Top' });
+      editEntityRecord('postType', 'wp_navigation', 2, { title: 'Bottom' });
+    });
+    discardEntityEdits('postType', 'wp_navigation', 1);
+    expect($canUndo.get()).to.equal(true);
+    undo();
+    expect(record(2).get().title).to.equal('Footer');
+    expect(record(1).get().title).to.equal('Header');
   });
 });
