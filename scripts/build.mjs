@@ -37,10 +37,14 @@ function knownWarning(w) {
   return w.plugin === 'esbuild' && /Duplicate key .*axisIndex/.test(w.message);
 }
 
-/** Builds the elements; returns, per ES module entry, the files it loads before running. */
+/**
+ * Builds the elements and the canvas realm; returns, per ES module entry, the files it loads
+ * before running: the elements' entries, and the canvas realm's apart (loaded only by a canvas).
+ */
 async function buildElements() {
   const { default: configs } = await import('../rollup.config.mjs');
   const staticFiles = {};
+  const canvasFiles = {};
   for (const config of configs) {
     const bundle = await rollup({
       ...config,
@@ -57,15 +61,16 @@ async function buildElements() {
         for (const dep of byName.get(fileName)?.imports ?? []) closure(dep, seen);
         return seen;
       };
+      const target = output.dir.startsWith('dist/esm/canvas') ? canvasFiles : staticFiles;
       for (const chunk of chunks) {
         if (chunk.type === 'chunk' && chunk.isEntry) {
-          staticFiles[chunk.name] = [...closure(chunk.fileName)].map((f) => `${output.dir}/${f}`);
+          target[chunk.name] = [...closure(chunk.fileName)].map((f) => `${output.dir}/${f}`);
         }
       }
     }
     await bundle.close();
   }
-  return staticFiles;
+  return { staticFiles, canvasFiles };
 }
 
 /**
@@ -116,15 +121,16 @@ if (!serverOnly) rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
 await buildServer();
 if (!serverOnly) {
-  const staticFiles = await buildElements();
+  const { staticFiles, canvasFiles } = await buildElements();
   writeClassicLoader();
   writeFileSync('dist/entry-files.json', `${JSON.stringify(staticFiles, null, 2)}\n`);
+  writeFileSync('dist/canvas-files.json', `${JSON.stringify(canvasFiles, null, 2)}\n`);
   const { writeManifest } = await import('./manifest.mjs');
   await writeManifest();
   if (existsSync('scripts/demo-pages.mjs')) {
     const { buildDemoPages } = await import('./demo-pages.mjs');
     await buildDemoPages();
   }
-  printSizes(staticFiles);
+  printSizes({ ...canvasFiles, ...staticFiles });
 }
 console.log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -40,8 +40,12 @@ export interface CanvasHost {
   request(request: HostRequest): Promise<HostAnswer>;
   /** The editor's unsaved edits of a record, as JSON text ('{}' when none). */
   editsOf(entity: CanvasEntity): string;
-  /** The user changed records in the canvas: `edits` is JSON text of `{ field: value }`. */
-  edit(entity: CanvasEntity, edits: string): void;
+  /**
+   * The user changed records in the canvas: `edits` is JSON text of `{ field: value }`. `typing`
+   * continues the last change (characters typed into one block undo together); otherwise it is
+   * a step of its own in the editor's undo history (a block inserted, moved, removed).
+   */
+  edit(entity: CanvasEntity, edits: string, typing: boolean): void;
   undo(): void;
   redo(): void;
   /**

@@ -38,7 +38,7 @@ function applyBlockStyles(blockName: string, styles: Record<string, unknown>): v
   setUserValue('styles', ['blocks', blockName], mergeStyles(blocks[blockName] ?? {}, styles));
 }
 
-/** Steps of typing in one record within this long undo as one (the editor's undo merges them). */
+/** Typing in one record undoes as one step (within the history's merge time). */
 const mergeKey = (entity: CanvasEntity) => `canvas:${entityKey(entity)}`;
 
 async function request({ path, method, body, headers }: HostRequest): Promise<HostAnswer> {
@@ -126,7 +126,7 @@ export function createHostBridge(options: HostBridgeOptions): {
   const pushHistory = () => realm?.setHistory({ canUndo: $canUndo.get(), canRedo: $canRedo.get() });
 
   /** The user's edits of a record in the canvas, into the editor's stores. */
-  const editFromCanvas = (entity: CanvasEntity, edits: EntityEdits, merge = true) => {
+  const editFromCanvas = (entity: CanvasEntity, edits: EntityEdits, typing: boolean) => {
     const id = recordId(entity.kind, entity.name, entity.id);
     let entry = exchanged.get(id);
     if (!entry) {
@@ -146,7 +146,8 @@ export function createHostBridge(options: HostBridgeOptions): {
       entity.name,
       entity.id,
       edits,
-      merge ? { mergeKey: mergeKey(entity) } : {},
+      // Typing continues the step it follows; anything else is a step of its own.
+      typing ? { mergeKey: mergeKey(entity) } : {},
     );
   };
 
@@ -157,8 +158,8 @@ export function createHostBridge(options: HostBridgeOptions): {
         $entityEdits.get()[recordId(entity.kind, entity.name, entity.id)] ?? {},
       );
     },
-    edit(entity, text) {
-      editFromCanvas(entity, JSON.parse(text) as Record<string, unknown>);
+    edit(entity, text, typing) {
+      editFromCanvas(entity, JSON.parse(text) as Record<string, unknown>, typing);
     },
     applyGlobally(blockName, blockTitle, styles, edits) {
       undoTogether(() => {

@@ -146,4 +146,56 @@ test.describe('the canvas', () => {
     await expect(editor.locator('header.se-canvas-header')).toHaveCount(0);
     await page.request.delete(`/wp-json/wp/v2/pages/${id}?force=true`, { headers });
   });
+
+  test('the host page’s CSS does not reach the canvas, and the canvas leaves nothing on the host', async ({
+    page,
+  }) => {
+    // The mock admin page whose stylesheet restyles everything (demo/server/pages/hostile-admin.ts).
+    await logIn(
+      page,
+      'admin',
+      `/element/site-editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`,
+    );
+    const editor = page.locator('site-editor');
+    const view = editor.getByRole('button', { name: 'Edit', exact: true });
+    await expect(view).toBeVisible();
+    const hostState = () =>
+      page.evaluate(() => ({
+        globals: Object.getOwnPropertyNames(window).sort(),
+        head: [...document.head.children].map((node) => node.outerHTML.slice(0, 120)),
+        body: [...document.body.children].map(
+          (node) => node.tagName + (node.id ? `#${node.id}` : ''),
+        ),
+      }));
+    const before = await hostState();
+
+    await view.click();
+    const { realm, blocks } = canvasOf(page);
+    const paragraph = blocks
+      .getByRole('document', { name: 'Block: Paragraph' })
+      .filter({ hasText: 'The page you were looking for' });
+    await paragraph.click();
+    await expect(realm.getByRole('toolbar', { name: 'Block tools' })).toBeVisible();
+
+    const inside = await paragraph.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        font: style.fontFamily.toLowerCase(),
+        color: style.color,
+        spacing: style.letterSpacing,
+      };
+    });
+    expect(inside.font).not.toContain('comic');
+    expect(inside.color).not.toBe('rgb(255, 0, 0)');
+    const toolbarFont = await realm
+      .getByRole('toolbar', { name: 'Block tools' })
+      .evaluate((element) => getComputedStyle(element).fontFamily.toLowerCase());
+    expect(toolbarFont).not.toContain('comic');
+
+    // The block editor ran in its own realm: no global, style or node of it on the host page.
+    const after = await hostState();
+    expect(after.globals.filter((name) => !before.globals.includes(name))).toEqual([]);
+    expect(after.head).toEqual(before.head);
+    expect(after.body).toEqual(before.body);
+  });
 });

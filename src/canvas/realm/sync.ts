@@ -7,6 +7,7 @@
 // so a record's change is sent to the editor only when it follows a user's action in the canvas
 // (a key, a pointer press, a paste or a drop) closely; what a record changed by itself goes along
 // with the next change the user makes to that record.
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { store as coreStore } from '@wordpress/core-data';
 import { dispatch, select, subscribe } from '@wordpress/data';
 import { type CanvasEntity, type CanvasHost, entityKey } from '../bridge';
@@ -123,7 +124,13 @@ export function startEditSync(host: CanvasHost): EditSync {
   const look = () => {
     scheduled = false;
     const byUser = Date.now() - lastAction <= USER_ACTION_WINDOW_MS;
-    for (const { entity, edits } of collect(byUser)) host.edit(entity, JSON.stringify(edits));
+    const changes = collect(byUser);
+    if (changes.length === 0) return;
+    // The block editor marks what it would make an undo level of its own: anything but typing.
+    const typing = !(
+      select(blockEditorStore) as unknown as { isLastBlockChangePersistent(): boolean }
+    ).isLastBlockChangePersistent();
+    for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
   };
 
   // Looked at once per frame at most: typing makes a change per key.

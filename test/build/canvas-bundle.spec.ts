@@ -1,0 +1,35 @@
+// The canvas realm's bundle (issue 18): WordPress's block editor is built apart from the elements
+// and loaded only by a canvas, never by an element's first load; the notices of every bundled
+// third-party package (GPL-2.0-or-later WordPress packages among them) ship beside the bundle.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+test('no element loads the canvas realm before it runs', () => {
+  const entries: Record<string, string[]> = JSON.parse(
+    readFileSync('dist/entry-files.json', 'utf8'),
+  );
+  const canvas: Record<string, string[]> = JSON.parse(
+    readFileSync('dist/canvas-files.json', 'utf8'),
+  );
+  expect(canvas.realm?.[0]).toBe('dist/esm/canvas/realm.js');
+  for (const [name, files] of Object.entries(entries)) {
+    expect(
+      files.filter((file) => file.startsWith('dist/esm/canvas/')),
+      name,
+    ).toEqual([]);
+  }
+});
+
+test('the third-party notices name each bundled package with its licence text', () => {
+  const notices = readFileSync('dist/esm/THIRD-PARTY-NOTICES.txt', 'utf8');
+  for (const name of [
+    '@wordpress/block-editor 16.2.0',
+    '@wordpress/block-library 10.4.0',
+    'react ',
+  ]) {
+    expect(notices).toContain(name);
+  }
+  expect(notices).toContain('Licence: GPL-2.0-or-later');
+  expect(notices).toContain('GNU GENERAL PUBLIC LICENSE');
+  expect(notices).toContain('Licence: MIT');
+});

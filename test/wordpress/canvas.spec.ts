@@ -1,0 +1,61 @@
+// The canvas in WordPress's admin (issue 18): a template of Twenty Twenty-Five and a page edited
+// in the block editor's realm and saved through our save button, then read back through
+// WordPress's REST API (and put back as they were).
+import { editorAt, expect, seeded, test, wpRest } from './fixtures';
+
+const canvasOf = (page: import('@playwright/test').Page) =>
+  page
+    .frameLocator('site-editor iframe[title="Editor"]')
+    .frameLocator('iframe[name="editor-canvas"]');
+
+test('a template edited in the canvas is saved in WordPress as the user’s template', async ({
+  page,
+}) => {
+  const id = 'twentytwentyfive//404';
+  await page.goto(editorAt(`/wp_template/${id}`, { canvas: 'edit' }));
+  const editor = page.locator('site-editor');
+  const paragraph = canvasOf(page).getByRole('document', { name: 'Block: Paragraph' }).first();
+  try {
+    await paragraph.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Edited in the lane.');
+    const save = editor.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    const saved = await wpRest<{ content: { raw: string }; source: string }>(
+      page,
+      'GET',
+      `/wp/v2/templates/${id}?context=edit`,
+    );
+    expect(saved.body.source).toBe('custom');
+    expect(saved.body.content.raw).toContain(' Edited in the lane.</p>');
+  } finally {
+    await wpRest(page, 'DELETE', `/wp/v2/templates/${id}?force=true`);
+  }
+});
+
+test('a page edited in the canvas is saved in WordPress', async ({ page }) => {
+  const { about } = seeded().pages;
+  const before = await wpRest<{ content: { raw: string } }>(
+    page,
+    'GET',
+    `/wp/v2/pages/${about}?context=edit`,
+  );
+  await page.goto(editorAt(`/page/${about}`, { canvas: 'edit' }));
+  const editor = page.locator('site-editor');
+  try {
+    await canvasOf(page).getByRole('document', { name: 'Block: Paragraph' }).first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' and more');
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    const saved = await wpRest<{ content: { raw: string } }>(
+      page,
+      'GET',
+      `/wp/v2/pages/${about}?context=edit`,
+    );
+    expect(saved.body.content.raw).toContain('<p>About and more</p>');
+  } finally {
+    await wpRest(page, 'POST', `/wp/v2/pages/${about}`, { content: before.body.content.raw });
+  }
+});
