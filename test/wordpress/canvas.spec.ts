@@ -17,7 +17,8 @@ test('a template edited in the canvas is saved in WordPress as the user’s temp
   const paragraph = canvasOf(page).getByRole('document', { name: 'Block: Paragraph' }).first();
   try {
     await paragraph.click();
-    await page.keyboard.press('End');
+    // To the end of the paragraph (End alone goes to the end of the line).
+    await page.keyboard.press('Control+End');
     await page.keyboard.type(' Edited in the lane.');
     const save = editor.getByRole('button', { name: 'Save', exact: true });
     await save.click();
