@@ -4,21 +4,10 @@
 // colour into the global button styles, and Undo brings it back; the canvas's popovers and
 // toolbar render inside the element, styled.
 import type { Page } from '@playwright/test';
-import { expect, logIn, sessionNonce, test, userGlobalStyles } from './fixtures';
+import { openInCanvas, revertThemeItems, typeAtEnd } from './canvas-helpers';
+import { expect, sessionNonce, test, userGlobalStyles } from './fixtures';
 
 const editor = (page: Page) => page.locator('site-editor');
-
-function canvasOf(page: Page) {
-  const realm = page.frameLocator('site-editor iframe[title="Editor"]');
-  return { realm, blocks: realm.frameLocator('iframe[name="editor-canvas"]') };
-}
-
-async function openInCanvas(page: Page, path: string) {
-  await logIn(page, 'admin', `/editor?p=${encodeURIComponent(path)}&canvas=edit`);
-  const { realm, blocks } = canvasOf(page);
-  await expect(blocks.getByRole('document').first()).toBeVisible();
-  return { realm, blocks };
-}
 
 async function rest(page: Page, method: 'GET' | 'DELETE', path: string) {
   const headers = { 'X-WP-Nonce': await sessionNonce(page) };
@@ -26,20 +15,10 @@ async function rest(page: Page, method: 'GET' | 'DELETE', path: string) {
   return { status: response.status(), body: await response.json() };
 }
 
-/** Puts the theme's templates and parts back after a test saved the user's copies. */
-async function revert(page: Page, ...ids: string[]) {
-  for (const id of ids) {
-    const base =
-      id.includes('//header') || id.includes('//footer') ? 'template-parts' : 'templates';
-    const { body } = await rest(page, 'GET', `/wp/v2/${base}/${id}?context=edit`);
-    if (body.source === 'custom') await rest(page, 'DELETE', `/wp/v2/${base}/${id}?force=true`);
-  }
-}
-
 test.describe('editing in the canvas', () => {
   // Each test saves the user's copies of theme templates or parts: put the theme's back.
   test.afterEach(async ({ page }) => {
-    await revert(page, 'meridian//404', 'meridian//footer', 'meridian//front-page');
+    await revertThemeItems(page, 'meridian//404', 'meridian//footer', 'meridian//front-page');
   });
 
   test('a template part edited inside its template is saved with it, both reviewed', async ({
@@ -49,9 +28,7 @@ test.describe('editing in the canvas', () => {
     const own = blocks
       .getByRole('document', { name: 'Block: Paragraph' })
       .filter({ hasText: 'The page you were looking for' });
-    await own.click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Or go home.');
+    await typeAtEnd(page, own, ' Or go home.');
     // A template part's content is edited once the part is selected (WordPress's overlay).
     await blocks
       .locator('[data-type="core/template-part"]')
@@ -60,9 +37,7 @@ test.describe('editing in the canvas', () => {
     const footer = blocks
       .getByRole('document', { name: 'Block: Paragraph' })
       .filter({ hasText: 'Essays, notes and field reports' });
-    await footer.click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Thanks for reading.');
+    await typeAtEnd(page, footer, ' Thanks for reading.');
 
     await editor(page).getByRole('button', { name: 'Review 2 changes…' }).click();
     const review = editor(page).getByRole('dialog', { name: 'Review changes' });

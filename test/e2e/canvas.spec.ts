@@ -4,43 +4,15 @@
 // (the theme's file untouched); a template opened and not touched stays clean; a trashed page does
 // not enter edit mode.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { canvasOf, revertThemeItems, savedItem, typeAtEnd } from './canvas-helpers';
 import { expect, logIn, sessionNonce, test } from './fixtures';
 
 const TEMPLATE = 'meridian//404';
 const THEME_FILE = 'demo/themes/meridian/templates/404.html';
 
-/** The realm's frame, and the block canvas inside it. */
-function canvasOf(page: Page) {
-  const realm = page.frameLocator('site-editor iframe[title="Editor"]');
-  return { realm, blocks: realm.frameLocator('iframe[name="editor-canvas"]') };
-}
-
-async function restHeaders(page: Page) {
-  return { 'X-WP-Nonce': await sessionNonce(page) };
-}
-
-async function templateContent(page: Page, id: string): Promise<{ raw: string; source: string }> {
-  const response = await page.request.get(`/wp-json/wp/v2/templates/${id}?context=edit`, {
-    headers: await restHeaders(page),
-  });
-  const template = await response.json();
-  return { raw: template.content.raw, source: template.source };
-}
-
-/** Puts the theme's template back (a customised template deleted reverts to the theme's file). */
-async function revertTemplate(page: Page, id: string) {
-  const { source } = await templateContent(page, id);
-  if (source !== 'custom') return;
-  const reverted = await page.request.delete(`/wp-json/wp/v2/templates/${id}?force=true`, {
-    headers: await restHeaders(page),
-  });
-  expect(reverted.status()).toBe(200);
-}
-
 test.describe('the canvas', () => {
   test.afterEach(async ({ page }) => {
-    await revertTemplate(page, TEMPLATE);
+    await revertThemeItems(page, TEMPLATE);
   });
 
   test('a template opens in view mode, and a click enters edit mode with its blocks', async ({
@@ -92,9 +64,7 @@ test.describe('the canvas', () => {
     const paragraph = blocks
       .getByRole('document', { name: 'Block: Paragraph' })
       .filter({ hasText: 'The page you were looking for' });
-    await paragraph.click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Try the menu above.');
+    await typeAtEnd(page, paragraph, ' Try the menu above.');
     await expect(paragraph).toContainText('A search might find it. Try the menu above.');
 
     const save = editor.getByRole('button', { name: 'Save', exact: true });
@@ -102,7 +72,7 @@ test.describe('the canvas', () => {
     await save.click();
     await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
-    const saved = await templateContent(page, TEMPLATE);
+    const saved = await savedItem(page, TEMPLATE);
     expect(saved.source).toBe('custom');
     expect(saved.raw).toContain(
       'A search might find it. Try the menu above.</p>\n<!-- /wp:paragraph -->',
@@ -120,7 +90,7 @@ test.describe('the canvas', () => {
 
   test('a trashed page does not enter edit mode', async ({ page }) => {
     await logIn(page, 'admin', '/editor');
-    const headers = await restHeaders(page);
+    const headers = { 'X-WP-Nonce': await sessionNonce(page) };
     const created = await page.request.post('/wp-json/wp/v2/pages', {
       headers,
       data: {

@@ -1,12 +1,8 @@
 // The canvas in WordPress's admin (issue 18): a template of Twenty Twenty-Five and a page edited
 // in the block editor's realm and saved through our save button, then read back through
 // WordPress's REST API (and put back as they were).
+import { canvasOf, typeAtEnd } from '../e2e/canvas-helpers';
 import { editorAt, expect, seeded, test, wpRest } from './fixtures';
-
-const canvasOf = (page: import('@playwright/test').Page) =>
-  page
-    .frameLocator('site-editor iframe[title="Editor"]')
-    .frameLocator('iframe[name="editor-canvas"]');
 
 test('a template edited in the canvas is saved in WordPress as the user’s template', async ({
   page,
@@ -14,12 +10,11 @@ test('a template edited in the canvas is saved in WordPress as the user’s temp
   const id = 'twentytwentyfive//404';
   await page.goto(editorAt(`/wp_template/${id}`, { canvas: 'edit' }));
   const editor = page.locator('site-editor');
-  const paragraph = canvasOf(page).getByRole('document', { name: 'Block: Paragraph' }).first();
+  const paragraph = canvasOf(page)
+    .blocks.getByRole('document', { name: 'Block: Paragraph' })
+    .first();
   try {
-    await paragraph.click();
-    // To the end of the paragraph (End alone goes to the end of the line).
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type(' Edited in the lane.');
+    await typeAtEnd(page, paragraph, ' Edited in the lane.');
     const save = editor.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
@@ -45,9 +40,11 @@ test('a page edited in the canvas is saved in WordPress', async ({ page }) => {
   await page.goto(editorAt(`/page/${about}`, { canvas: 'edit' }));
   const editor = page.locator('site-editor');
   try {
-    await canvasOf(page).getByRole('document', { name: 'Block: Paragraph' }).first().click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' and more');
+    await typeAtEnd(
+      page,
+      canvasOf(page).blocks.getByRole('document', { name: 'Block: Paragraph' }).first(),
+      ' and more',
+    );
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
     const saved = await wpRest<{ content: { raw: string } }>(

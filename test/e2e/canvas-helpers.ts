@@ -1,0 +1,49 @@
+// Helpers of the canvas tests (issue 18): the realm's frame and the block canvas inside it,
+// typing at the end of a block, and the theme's templates and parts put back after a test saved
+// the user's copies.
+import type { Locator, Page } from '@playwright/test';
+import { expect, logIn, sessionNonce } from './fixtures';
+
+/** The canvas realm's frame, and the block canvas inside it. */
+export function canvasOf(page: Page) {
+  const realm = page.frameLocator('site-editor iframe[title="Editor"]');
+  return { realm, blocks: realm.frameLocator('iframe[name="editor-canvas"]') };
+}
+
+/** Logs in and opens an item route in edit mode, until its first block shows. */
+export async function openInCanvas(page: Page, path: string) {
+  await logIn(page, 'admin', `/editor?p=${encodeURIComponent(path)}&canvas=edit`);
+  const canvas = canvasOf(page);
+  await expect(canvas.blocks.getByRole('document').first()).toBeVisible();
+  return canvas;
+}
+
+/** Clicks into a block's text and types at its very end (End alone stops at the line's end). */
+export async function typeAtEnd(page: Page, block: Locator, text: string): Promise<void> {
+  await block.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+const restBase = (id: string) =>
+  /\/\/(header|footer|sidebar)$/.test(id) ? 'template-parts' : 'templates';
+
+/** A template or template part as the host has it saved. */
+export async function savedItem(page: Page, id: string): Promise<{ raw: string; source: string }> {
+  const response = await page.request.get(`/wp-json/wp/v2/${restBase(id)}/${id}?context=edit`, {
+    headers: { 'X-WP-Nonce': await sessionNonce(page) },
+  });
+  const item = await response.json();
+  return { raw: item.content.raw, source: item.source };
+}
+
+/** Puts the theme's templates and parts back (a customised one deleted reverts to the file). */
+export async function revertThemeItems(page: Page, ...ids: string[]): Promise<void> {
+  for (const id of ids) {
+    if ((await savedItem(page, id)).source !== 'custom') continue;
+    const reverted = await page.request.delete(`/wp-json/wp/v2/${restBase(id)}/${id}?force=true`, {
+      headers: { 'X-WP-Nonce': await sessionNonce(page) },
+    });
+    expect(reverted.status()).toBe(200);
+  }
+}
