@@ -168,4 +168,33 @@ test.describe('the canvas', () => {
     expect(after.head).toEqual(before.head);
     expect(after.body).toEqual(before.body);
   });
+
+  test('the view canvas resizes from its handle, and let go past full width it enters edit mode', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin', `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`);
+    const editor = page.locator('site-editor');
+    const handle = editor.getByRole('separator', { name: 'Drag to resize' });
+    await expect(handle).toBeVisible();
+    const full = Number(await handle.getAttribute('aria-valuenow'));
+    expect(full).toBeGreaterThan(600);
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(full - 40));
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(full - 140));
+    await page.keyboard.press('Home');
+    await expect(handle).toHaveAttribute('aria-valuenow', '320');
+    await page.keyboard.press('End');
+    await expect(handle).toHaveAttribute('aria-valuenow', String(full));
+
+    // Dragged wider than the content area and let go: edit mode.
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 150, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/canvas=edit/);
+  });
 });

@@ -10,6 +10,7 @@ import { canvasMode } from '../../routing/location';
 import { type EntityRecord, entityRecord } from '../../stores';
 import { prepareCanvas } from '../../stores/canvas';
 import { $location, routeFor, updateQuery } from '../../stores/router';
+import { $activeTheme } from '../../stores/site';
 import { useBoxSize } from '../../ui/box-size';
 import { useHostElement, useStyles } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
@@ -17,10 +18,10 @@ import { Spinner } from '../../ui/spinner';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import PostPreviewScreen from '../post-preview/post-preview-screen';
 import { SaveHub } from '../site-editor/save-hub';
+import { ResizableFrame } from './resizable-frame';
 
 const styles = /* css */ `
-.se-item-canvas { position: relative; height: 100%; display: flex; flex-direction: column; }
-.se-item-canvas__view { flex: 1; min-height: 0; overflow: auto; background: #fff; cursor: pointer; outline-offset: -3px; }
+.se-item-canvas__view { height: 100%; overflow: auto; background: #fff; cursor: pointer; outline-offset: -3px; }
 .se-item-canvas__view.is-trashed { cursor: default; }
 .se-item-canvas__view:focus-visible { outline: 3px solid var(--wp-admin-theme-color, #3858e9); }
 .se-item-canvas__inner { position: relative; min-height: 100%; }
@@ -88,6 +89,7 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
   useStyles(styles);
   const { query } = useStore($location);
   const state = useStore(entityRecord<ItemRecord>('postType', postType, postId));
+  const theme = useStore($activeTheme);
   const record = state.edited;
   const trashed = record?.status === 'trash';
   const editing = canvasMode(query) === 'edit' && !!record && !trashed;
@@ -109,7 +111,10 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
     </div>
   );
   return (
-    <div className="se-item-canvas">
+    <ResizableFrame
+      isBlockTheme={theme.traits?.isBlockTheme ?? true}
+      onEnterEditMode={trashed ? () => {} : edit}
+    >
       {trashed ? (
         // A trashed item is shown, never edited (spec 2.2).
         <section
@@ -133,6 +138,6 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
           {preview}
         </div>
       )}
-    </div>
+    </ResizableFrame>
   );
 }
