@@ -2,7 +2,7 @@
 // typing at the end of a block, and the theme's templates and parts put back after a test saved
 // the user's copies.
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, sessionNonce } from './fixtures';
+import { expect, logIn, sessionNonce, setWelcomeGuides } from './fixtures';
 
 /** The canvas realm's frame, and the block canvas inside it. */
 export function canvasOf(page: Page) {
@@ -10,9 +10,16 @@ export function canvasOf(page: Page) {
   return { realm, blocks: realm.frameLocator('iframe[name="editor-canvas"]') };
 }
 
+/** Logs in as the administrator with the editing guides closed (they would cover the canvas). */
+export async function logInToEdit(page: Page): Promise<void> {
+  await logIn(page, 'admin', '/');
+  await setWelcomeGuides(page, { welcomeGuidePage: false, welcomeGuideTemplate: false });
+}
+
 /** Logs in and opens an item route in edit mode, until its first block shows. */
 export async function openInCanvas(page: Page, path: string) {
-  await logIn(page, 'admin', `/editor?p=${encodeURIComponent(path)}&canvas=edit`);
+  await logInToEdit(page);
+  await page.goto(`/editor?p=${encodeURIComponent(path)}&canvas=edit`);
   const canvas = canvasOf(page);
   await expect(canvas.blocks.getByRole('document').first()).toBeVisible();
   return canvas;

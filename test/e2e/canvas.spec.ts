@@ -4,13 +4,17 @@
 // (the theme's file untouched); a template opened and not touched stays clean; a trashed page does
 // not enter edit mode.
 import { readFileSync } from 'node:fs';
-import { canvasOf, revertThemeItems, savedItem, typeAtEnd } from './canvas-helpers';
-import { expect, logIn, sessionNonce, test } from './fixtures';
+import { canvasOf, logInToEdit, revertThemeItems, savedItem, typeAtEnd } from './canvas-helpers';
+import { expect, sessionNonce, setWelcomeGuides, test } from './fixtures';
 
 const TEMPLATE = 'meridian//404';
 const THEME_FILE = 'demo/themes/meridian/templates/404.html';
 
 test.describe('the canvas', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInToEdit(page);
+  });
+
   test.afterEach(async ({ page }) => {
     await revertThemeItems(page, TEMPLATE);
   });
@@ -18,7 +22,7 @@ test.describe('the canvas', () => {
   test('a template opens in view mode, and a click enters edit mode with its blocks', async ({
     page,
   }) => {
-    await logIn(page, 'admin', `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`);
+    await page.goto(`/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`);
     const editor = page.locator('site-editor');
     const view = editor.getByRole('button', { name: 'Edit', exact: true });
     await expect(view).toBeVisible();
@@ -38,11 +42,7 @@ test.describe('the canvas', () => {
   });
 
   test('a template opened in edit mode and left untouched is not dirty', async ({ page }) => {
-    await logIn(
-      page,
-      'admin',
-      `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}&canvas=edit`,
-    );
+    await page.goto(`/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}&canvas=edit`);
     const { blocks } = canvasOf(page);
     await expect(blocks.getByRole('document', { name: 'Block: Paragraph' }).first()).toBeVisible();
     // The block editor rewrites parts of what it opens as it settles: none of it is an edit.
@@ -54,11 +54,7 @@ test.describe('the canvas', () => {
     page,
   }) => {
     const themeFile = readFileSync(THEME_FILE, 'utf8');
-    await logIn(
-      page,
-      'admin',
-      `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}&canvas=edit`,
-    );
+    await page.goto(`/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}&canvas=edit`);
     const editor = page.locator('site-editor');
     const { blocks } = canvasOf(page);
     const paragraph = blocks
@@ -89,7 +85,7 @@ test.describe('the canvas', () => {
   });
 
   test('a trashed page does not enter edit mode', async ({ page }) => {
-    await logIn(page, 'admin', '/editor');
+    await page.goto('/editor');
     const headers = { 'X-WP-Nonce': await sessionNonce(page) };
     const created = await page.request.post('/wp-json/wp/v2/pages', {
       headers,
@@ -121,11 +117,7 @@ test.describe('the canvas', () => {
     page,
   }) => {
     // The mock admin page whose stylesheet restyles everything (demo/server/pages/hostile-admin.ts).
-    await logIn(
-      page,
-      'admin',
-      `/element/site-editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`,
-    );
+    await page.goto(`/element/site-editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`);
     const editor = page.locator('site-editor');
     const view = editor.getByRole('button', { name: 'Edit', exact: true });
     await expect(view).toBeVisible();
@@ -172,7 +164,7 @@ test.describe('the canvas', () => {
   test('the view canvas resizes from its handle, and let go past full width it enters edit mode', async ({
     page,
   }) => {
-    await logIn(page, 'admin', `/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`);
+    await page.goto(`/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}`);
     const editor = page.locator('site-editor');
     const handle = editor.getByRole('separator', { name: 'Drag to resize' });
     await expect(handle).toBeVisible();
@@ -196,5 +188,35 @@ test.describe('the canvas', () => {
     await page.mouse.move(box.x - 150, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect(page).toHaveURL(/canvas=edit/);
+  });
+
+  test('editing a template shows its welcome guide once, closed with Continue', async ({
+    page,
+  }) => {
+    await setWelcomeGuides(page, { welcomeGuideTemplate: true });
+    try {
+      await page.goto(`/editor?p=${encodeURIComponent(`/wp_template/${TEMPLATE}`)}&canvas=edit`);
+      const editor = page.locator('site-editor');
+      const guide = editor.getByRole('dialog', { name: 'Editing a template' });
+      await expect(guide).toBeVisible();
+      await guide.getByRole('button', { name: 'Continue' }).click();
+      await expect(guide).toHaveCount(0);
+      // Kept in the user's preferences: not shown again after a reload.
+      await expect
+        .poll(async () => {
+          const me = await (
+            await page.request.get('/wp-json/wp/v2/users/me?context=edit', {
+              headers: { 'X-WP-Nonce': await sessionNonce(page) },
+            })
+          ).json();
+          return me.meta.persisted_preferences['core/edit-site'].welcomeGuideTemplate;
+        })
+        .toBe(false);
+      await page.reload();
+      await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
+      await expect(editor.getByRole('dialog', { name: 'Editing a template' })).toHaveCount(0);
+    } finally {
+      await setWelcomeGuides(page, { welcomeGuideTemplate: false });
+    }
   });
 });

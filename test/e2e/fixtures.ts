@@ -65,11 +65,10 @@ export const LIST_VIEW_NAMES = [
 ] as const;
 
 /**
- * Keeps the Styles welcome guide closed for the logged-in user (it opens the first time Styles
- * opens, over whatever a test wants to do there): as if they had closed it before. `true` shows
- * it again.
+ * Sets the logged-in user's welcome guides (`core/edit-site` preferences), as if they had closed
+ * them before (false) or never seen them (true): a guide opens over what a test wants to do.
  */
-export async function skipStylesWelcomeGuide(page: Page, show = false): Promise<void> {
+export async function setWelcomeGuides(page: Page, guides: Record<string, boolean>): Promise<void> {
   const headers = { 'X-WP-Nonce': await sessionNonce(page) };
   const me = await (
     await page.request.get('/wp-json/wp/v2/users/me?context=edit', { headers })
@@ -84,13 +83,18 @@ export async function skipStylesWelcomeGuide(page: Page, show = false): Promise<
       meta: {
         persisted_preferences: {
           ...preferences,
-          'core/edit-site': { ...preferences['core/edit-site'], welcomeGuideStyles: show },
+          'core/edit-site': { ...preferences['core/edit-site'], ...guides },
           _modified: new Date().toISOString(),
         },
       },
     },
   });
   expect(saved.status()).toBe(200);
+}
+
+/** Keeps the Styles welcome guide closed (it opens the first time Styles opens); `true` shows it again. */
+export async function skipStylesWelcomeGuide(page: Page, show = false): Promise<void> {
+  await setWelcomeGuides(page, { welcomeGuideStyles: show });
 }
 
 /** The active theme's user global styles record id, and a way to put its saved styles back. */

@@ -4,6 +4,29 @@
 import { canvasOf, typeAtEnd } from '../e2e/canvas-helpers';
 import { editorAt, expect, seeded, test, wpRest } from './fixtures';
 
+/** The editing guides closed for the lane's administrator (they would cover the canvas). */
+test.beforeEach(async ({ page }) => {
+  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
+    page,
+    'GET',
+    '/wp/v2/users/me?context=edit',
+  );
+  const preferences = (me.body.meta.persisted_preferences ?? {}) as Record<string, object>;
+  await wpRest(page, 'POST', '/wp/v2/users/me', {
+    meta: {
+      persisted_preferences: {
+        ...preferences,
+        'core/edit-site': {
+          ...preferences['core/edit-site'],
+          welcomeGuidePage: false,
+          welcomeGuideTemplate: false,
+        },
+        _modified: new Date().toISOString(),
+      },
+    },
+  });
+});
+
 test('a template edited in the canvas is saved in WordPress as the user’s template', async ({
   page,
 }) => {

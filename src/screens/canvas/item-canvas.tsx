@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import PostPreviewScreen from '../post-preview/post-preview-screen';
 import { SaveHub } from '../site-editor/save-hub';
+import { EditingGuide } from './editing-guide';
 import { ResizableFrame } from './resizable-frame';
 
 const styles = /* css */ `
@@ -94,7 +95,14 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
   const trashed = record?.status === 'trash';
   const editing = canvasMode(query) === 'edit' && !!record && !trashed;
 
-  if (editing) return <CanvasHeader title={state.title || __('(no title)')} />;
+  if (editing) {
+    return (
+      <>
+        <CanvasHeader title={state.title || __('(no title)')} />
+        <EditingGuide postType={postType} />
+      </>
+    );
+  }
   if (state.error) return <p className="se-item-canvas__message">{state.error.message}</p>;
   if (!record) return <Spinner />;
   const edit = () => updateQuery({ canvas: 'edit' });
