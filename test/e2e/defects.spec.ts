@@ -258,6 +258,9 @@ test('a post opened from the Posts list shows as its single template shows it', 
     .getByRole('button', { name: 'Edit', exact: true })
     .click();
   await expect(page).toHaveURL(/p=%2Fpost%2F42/);
+  // Edit opens the canvas; Back shows the post as the site shows it (view mode).
+  await expect(page).toHaveURL(/canvas=edit/);
+  await editor.getByRole('button', { name: 'Back', exact: true }).click();
   const frame = editor.locator('iframe[title="Preview of Meet the team"]');
   await expect(frame).toBeVisible();
   const content = frame.contentFrame();
