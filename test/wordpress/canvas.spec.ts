@@ -4,8 +4,14 @@
 import { canvasOf, typeAtEnd } from '../e2e/canvas-helpers';
 import { editorAt, expect, seeded, test, wpRest } from './fixtures';
 
-/** The editing guides closed for the lane's administrator (they would cover the canvas). */
+/**
+ * The editing guides closed for the lane's administrator (they would cover the canvas). The block
+ * editor comes cold from PHP's own server, and Twenty Twenty-Five's template waits for its
+ * patterns (WordPress runs each pattern's PHP to list them): on a machine busy with two test runs
+ * that took over the lane's 90 s, so these tests get three times as long.
+ */
 test.beforeEach(async ({ page }) => {
+  test.slow();
   const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
     page,
     'GET',
