@@ -17,7 +17,7 @@ import { startWordPress, wordpressUnavailable } from '../scripts/wordpress.mjs';
 import { median, openBench, reportFigure } from './harness.mjs';
 
 const RUNS = 5;
-const KEYS = 40;
+const KEYS = 100;
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const wordpressPort = Number(process.env.BENCH_WORDPRESS_PORT ?? 8898);
 const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -222,7 +222,7 @@ failed =
     ours.cold,
     wordpressCold === undefined
       ? budgets.canvasColdOpenMs
-      : Math.min(budgets.canvasColdOpenMs, wordpressCold / 2),
+      : Math.round(Math.min(budgets.canvasColdOpenMs, wordpressCold / 2)),
   ) || failed;
 if (wordpressCold !== undefined) reportFigure('  WordPress site editor, the same', wordpressCold);
 failed =
@@ -238,13 +238,13 @@ if ('keys' in wordpress) {
     reportFigure(
       'typing in 200 blocks, keydown to frame, median',
       ourMedian,
-      median(wordpress.keys),
+      Math.round(median(wordpress.keys) * 10) / 10,
     ) || failed;
   failed =
     reportFigure(
       'typing in 200 blocks, keydown to frame, p90',
       ourP90,
-      percentile(wordpress.keys, 0.9),
+      Math.round(percentile(wordpress.keys, 0.9) * 10) / 10,
     ) || failed;
   reportFigure('  WordPress site editor, median', median(wordpress.keys));
   reportFigure('  WordPress site editor, p90', percentile(wordpress.keys, 0.9));

@@ -76,7 +76,11 @@ function start(host: CanvasHost): void {
   });
   watchCanvasDocuments(
     document,
-    listenForUser(host, () => sync.userActed()),
+    listenForUser(
+      host,
+      () => sync.userActed(),
+      () => sync.flush(),
+    ),
   );
 
   const container = document.createElement('div');

@@ -64,6 +64,8 @@ export interface EditSync {
   userActed(): void;
   /** The user's changes made just now, taken at once instead of at the next frame. */
   takeUserChanges(): UserChange[];
+  /** Sends what is waiting for the next look now (before primary+S saves it). */
+  flush(): void;
   /** The editor's values for a record (undo, redo, discard, restored edits). */
   applyHostValues(entity: CanvasEntity, values: Record<string, unknown>): void;
   saved(entity: CanvasEntity, record: Record<string, unknown>): void;
@@ -133,11 +135,12 @@ export function startEditSync(host: CanvasHost): EditSync {
     for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
   };
 
-  // Looked at once per frame at most: typing makes a change per key.
+  // Looked at once per frame at most (typing makes a change per key), after the frame is painted:
+  // serialising a long template is work the keystroke's own frame must not wait for.
   const unsubscribe = subscribe(() => {
     if (scheduled) return;
     scheduled = true;
-    requestAnimationFrame(look);
+    requestAnimationFrame(() => setTimeout(() => scheduled && look(), 0));
   }, coreStore);
 
   return {
@@ -147,6 +150,9 @@ export function startEditSync(host: CanvasHost): EditSync {
     takeUserChanges() {
       lastAction = Date.now();
       return collect(true);
+    },
+    flush() {
+      if (scheduled) look();
     },
     applyHostValues(entity, values) {
       const fields = known(entity);

@@ -6,7 +6,7 @@ import type { CanvasHost } from '../bridge';
 
 const ACTIONS = ['pointerdown', 'paste', 'drop', 'cut', 'input', 'compositionend'] as const;
 
-export function listenForUser(host: CanvasHost, onAction: () => void) {
+export function listenForUser(host: CanvasHost, onAction: () => void, flush: () => void) {
   const watched = new WeakSet<Document>();
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.isTrusted) return;
@@ -21,6 +21,8 @@ export function listenForUser(host: CanvasHost, onAction: () => void) {
     }
     if (primary && key === 's') {
       event.preventDefault();
+      // The last keystrokes reach the editor before its save does.
+      flush();
       host.key({ key: 's', primary, shift: event.shiftKey, alt: event.altKey });
     }
   };
