@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { startWordPress, wordpressUnavailable } from '../scripts/wordpress.mjs';
-import { median, openBench, reportFigure } from './harness.mjs';
+import { median, openBench, reportFigure, savePreferences } from './harness.mjs';
 
 const RUNS = 5;
 const KEYS = 100;
@@ -31,6 +31,15 @@ const longTemplate = Array.from(
   (_, i) =>
     `<!-- wp:paragraph -->\n<p>Paragraph ${i + 1} of a long template, with enough words to wrap.</p>\n<!-- /wp:paragraph -->`,
 ).join('\n\n');
+
+/** Makes the 200-paragraph template on the page's host; resolves with its id. */
+async function createLongTemplate(page, nonce) {
+  const created = await page.request.post('/wp-json/wp/v2/templates', {
+    headers: { 'X-WP-Nonce': nonce },
+    data: { slug: 'bench-long', title: 'Bench long', content: longTemplate, status: 'publish' },
+  });
+  return (await created.json()).id;
+}
 
 /** The block canvas's frame of a page: ours is inside the realm's frame, WordPress's is not. */
 function canvasFrame(page) {
@@ -84,26 +93,13 @@ async function measureOurs() {
   try {
     const page = await context.newPage();
     await page.goto('/editor');
-    const nonce = (
-      await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()
-    ).trim();
     // The editing guide would cover the canvas.
-    await page.request.post('/wp-json/wp/v2/users/me', {
-      headers: { 'X-WP-Nonce': nonce },
-      data: {
-        meta: {
-          persisted_preferences: {
-            'core/edit-site': { welcomeGuideTemplate: false, welcomeGuidePage: false },
-            _modified: new Date().toISOString(),
-          },
-        },
-      },
-    });
-    const created = await page.request.post('/wp-json/wp/v2/templates', {
-      headers: { 'X-WP-Nonce': nonce },
-      data: { slug: 'bench-long', title: 'Bench long', content: longTemplate, status: 'publish' },
-    });
-    const { id: longId } = await created.json();
+    const longId = await createLongTemplate(
+      page,
+      await savePreferences(page, {
+        'core/edit-site': { welcomeGuideTemplate: false, welcomeGuidePage: false },
+      }),
+    );
     await page.close();
 
     const cold = [];
@@ -164,27 +160,14 @@ async function measureWordPress() {
     await login.fill('#user_pass', 'admin');
     await login.click('#wp-submit');
     await login.waitForURL(/wp-admin/);
-    const nonce = (
-      await (await login.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()
-    ).trim();
     // Its welcome guides would cover the canvas.
-    await login.request.post('/wp-json/wp/v2/users/me', {
-      headers: { 'X-WP-Nonce': nonce },
-      data: {
-        meta: {
-          persisted_preferences: {
-            'core/edit-site': { welcomeGuide: false, welcomeGuideTemplate: false },
-            core: { welcomeGuide: false },
-            _modified: new Date().toISOString(),
-          },
-        },
-      },
-    });
-    const created = await login.request.post('/wp-json/wp/v2/templates', {
-      headers: { 'X-WP-Nonce': nonce },
-      data: { slug: 'bench-long', title: 'Bench long', content: longTemplate, status: 'publish' },
-    });
-    const { id: longId } = await created.json();
+    const longId = await createLongTemplate(
+      login,
+      await savePreferences(login, {
+        'core/edit-site': { welcomeGuide: false, welcomeGuideTemplate: false },
+        core: { welcomeGuide: false },
+      }),
+    );
     await login.close();
 
     const cold = [];

@@ -208,7 +208,12 @@ try {
     undefined,
     66,
   );
-  reportFigure("  and to those families shown in their own fonts", of('fontsLoaded'), undefined, 66);
+  reportFigure(
+    '  and to those families shown in their own fonts',
+    of('fontsLoaded'),
+    undefined,
+    66,
+  );
   reportFigure(
     `  and to all ${FAMILIES} families read (searchable, pages counted)`,
     of('complete'),

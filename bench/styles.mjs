@@ -6,7 +6,7 @@
 // - A style control changed: from the click on a style variation to the site preview repainted
 //   with it, before any save (budget styleRepaintMs).
 import { readFileSync } from 'node:fs';
-import { median, openBench, reportFigure } from './harness.mjs';
+import { median, openBench, reportFigure, savePreferences } from './harness.mjs';
 
 const RUNS = 7;
 const REPAINTS = 15;
@@ -17,20 +17,7 @@ const { budgets } = JSON.parse(readFileSync('package.json', 'utf8'));
 async function closeWelcomeGuide(context) {
   const page = await context.newPage();
   await page.goto('/');
-  const nonce = (
-    await (await page.request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text()
-  ).trim();
-  await page.request.post('/wp-json/wp/v2/users/me', {
-    headers: { 'X-WP-Nonce': nonce },
-    data: {
-      meta: {
-        persisted_preferences: {
-          'core/edit-site': { welcomeGuideStyles: false },
-          _modified: new Date().toISOString(),
-        },
-      },
-    },
-  });
+  await savePreferences(page, { 'core/edit-site': { welcomeGuideStyles: false } });
   await page.close();
 }
 
