@@ -64,6 +64,14 @@ export function canvasMode(query: EditorQuery): 'view' | 'edit' {
   return query.canvas === 'edit' ? 'edit' : 'view';
 }
 
+/**
+ * Whether an item is in edit mode (spec 2.2): the query asks for it, the item is loaded, and it is
+ * not in the trash (a trashed item is shown, never edited).
+ */
+export function inEditMode(query: EditorQuery, item: { status?: unknown } | undefined): boolean {
+  return canvasMode(query) === 'edit' && !!item && item.status !== 'trash';
+}
+
 /** The selected ids of a list (`postId` may be comma-separated for multiple selection). */
 export function selectedIds(query: EditorQuery): string[] {
   return query.postId ? query.postId.split(',').filter(Boolean) : [];

@@ -5,7 +5,7 @@
 // not enter edit mode.
 import { readFileSync } from 'node:fs';
 import { canvasOf, logInToEdit, revertThemeItems, savedItem, typeAtEnd } from './canvas-helpers';
-import { expect, sessionNonce, setWelcomeGuides, test } from './fixtures';
+import { expect, savedEditSitePreference, sessionNonce, setWelcomeGuides, test } from './fixtures';
 
 const TEMPLATE = 'meridian//404';
 const THEME_FILE = 'demo/themes/meridian/templates/404.html';
@@ -202,16 +202,7 @@ test.describe('the canvas', () => {
       await guide.getByRole('button', { name: 'Continue' }).click();
       await expect(guide).toHaveCount(0);
       // Kept in the user's preferences: not shown again after a reload.
-      await expect
-        .poll(async () => {
-          const me = await (
-            await page.request.get('/wp-json/wp/v2/users/me?context=edit', {
-              headers: { 'X-WP-Nonce': await sessionNonce(page) },
-            })
-          ).json();
-          return me.meta.persisted_preferences['core/edit-site'].welcomeGuideTemplate;
-        })
-        .toBe(false);
+      await expect.poll(() => savedEditSitePreference(page, 'welcomeGuideTemplate')).toBe(false);
       await page.reload();
       await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
       await expect(editor.getByRole('dialog', { name: 'Editing a template' })).toHaveCount(0);

@@ -64,6 +64,16 @@ export const LIST_VIEW_NAMES = [
   'Trash',
 ] as const;
 
+/** The logged-in user's `core/edit-site` preference `name`, as the host keeps it. */
+export async function savedEditSitePreference(page: Page, name: string): Promise<unknown> {
+  const me = await (
+    await page.request.get('/wp-json/wp/v2/users/me?context=edit', {
+      headers: { 'X-WP-Nonce': await sessionNonce(page) },
+    })
+  ).json();
+  return me.meta?.persisted_preferences?.['core/edit-site']?.[name];
+}
+
 /**
  * Sets the logged-in user's welcome guides (`core/edit-site` preferences), as if they had closed
  * them before (false) or never seen them (true): a guide opens over what a test wants to do.

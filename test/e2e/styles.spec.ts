@@ -6,6 +6,7 @@ import {
   accessibilityViolations,
   expect,
   logIn,
+  savedEditSitePreference,
   sessionNonce,
   skipStylesWelcomeGuide,
   test,
@@ -320,16 +321,7 @@ test('the Styles welcome guide shows once, with its four pages', async ({ page }
   await guide.getByRole('button', { name: 'Get started' }).click();
   await expect(guide).toHaveCount(0);
   // Kept for the user on the host (sent a second after the change).
-  await expect
-    .poll(async () => {
-      const me = await (
-        await page.request.get('/wp-json/wp/v2/users/me?context=edit', {
-          headers: { 'X-WP-Nonce': await sessionNonce(page) },
-        })
-      ).json();
-      return me.meta.persisted_preferences['core/edit-site']?.welcomeGuideStyles;
-    })
-    .toBe(false);
+  await expect.poll(() => savedEditSitePreference(page, 'welcomeGuideStyles')).toBe(false);
   await page.reload();
   await expect(panel(page).getByRole('link', { name: 'Blocks' })).toBeVisible();
   await expect(editor(page).getByRole('dialog', { name: 'Welcome to Styles' })).toHaveCount(0);

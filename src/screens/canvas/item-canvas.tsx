@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useRef } from 'react';
 import { __ } from '../../i18n';
-import { canvasMode } from '../../routing/location';
+import { inEditMode } from '../../routing/location';
 import { type EntityRecord, entityRecord } from '../../stores';
 import { prepareCanvas } from '../../stores/canvas';
 import { $location, routeFor, updateQuery } from '../../stores/router';
@@ -93,7 +93,7 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
   const theme = useStore($activeTheme);
   const record = state.edited;
   const trashed = record?.status === 'trash';
-  const editing = canvasMode(query) === 'edit' && !!record && !trashed;
+  const editing = inEditMode(query, record);
 
   if (editing) {
     return (

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import type { CanvasEntity } from '../../canvas/bridge';
-import { canvasMode } from '../../routing/location';
+import { canvasMode, inEditMode } from '../../routing/location';
 import { routeEntity } from '../../routing/items';
 import type { RouteMatch } from '../../routing/routes';
 import { type EntityRecord, entityRecord } from '../../stores';
@@ -33,29 +33,30 @@ const NONE = atom<{ record: EntityRecord | undefined; title: string }>({
   title: '',
 });
 
-/** The record in edit mode: the route's, with `canvas=edit`, loaded and not in the trash. */
-export function useEditedEntity(route: RouteMatch): CanvasEntity | undefined {
+/** The record in edit mode, with its title: the route's, as `inEditMode` says. */
+export function useEditedEntity(
+  route: RouteMatch,
+): { entity: CanvasEntity; title: string } | undefined {
   const { query } = useStore($location);
   const entity = canvasEntity(route);
-  const editing = !!entity && canvasMode(query) === 'edit';
-  const state = useStore(editing ? entityRecord('postType', entity.name, entity.id) : NONE);
-  if (!editing || !state.record) return undefined;
-  return state.record.status === 'trash' ? undefined : entity;
+  const asked = !!entity && canvasMode(query) === 'edit';
+  const state = useStore(asked ? entityRecord('postType', entity.name, entity.id) : NONE);
+  return entity && inEditMode(query, state.record) ? { entity, title: state.title } : undefined;
 }
 
+/** The canvas realm's frame; `edited` is the record in edit mode (`useEditedEntity`). */
 export function CanvasHolder({
-  route,
+  edited,
   keyTarget,
   onEscape,
 }: {
-  route: RouteMatch;
+  edited: { entity: CanvasEntity; title: string } | undefined;
   keyTarget: EventTarget;
   onEscape(): void;
 }) {
   const wanted = useStore($canvasWanted);
-  const entity = useEditedEntity(route);
+  const entity = edited?.entity;
   const preferences = useStore($preferences);
-  const record = useStore(entity ? entityRecord('postType', entity.name, entity.id) : NONE);
   useEffect(() => {
     if (entity) prepareCanvas();
   }, [entity]);
@@ -63,7 +64,7 @@ export function CanvasHolder({
   return (
     <CanvasFrame
       entity={entity}
-      title={record.title}
+      title={edited?.title ?? ''}
       focusMode={!!entity && FOCUS_MODE_TYPES.has(entity.name)}
       listViewByDefault={preferences.core?.showListViewByDefault === true}
       keyTarget={keyTarget}

@@ -129,8 +129,8 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
       });
   const showsSidebarFromContent = isMobile && area === 'content' && hasSidebar;
   // Edit mode (spec 2.2): the canvas takes the whole frame; its header has Back and the save.
-  const editedEntity = useEditedEntity(route);
-  const editing = mode === 'site' && !!editedEntity;
+  const edited = useEditedEntity(route);
+  const editing = mode === 'site' && !!edited;
   const onCanvasEscape = () =>
     host?.shadowRoot?.querySelector<HTMLElement>('[data-canvas-back]')?.focus();
   const onSidebarClick = (event: MouseEvent) => {
@@ -169,7 +169,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
       </aside>
       <main className="se-content" part="content">
         {mode === 'site' && host && (
-          <CanvasHolder route={route} keyTarget={host} onEscape={onCanvasEscape} />
+          <CanvasHolder edited={edited} keyTarget={host} onEscape={onCanvasEscape} />
         )}
         <NoticeBanners />
         {theme.status === 'loading' || forbidden ? null : supported ? (

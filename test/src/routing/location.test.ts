@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import {
   canvasMode,
+  inEditMode,
   pruneSelection,
   readLocation,
   writeLocation,
@@ -43,6 +44,13 @@ describe('editor location in the query string', () => {
     expect(canvasMode({})).to.equal('view');
     expect(canvasMode({ canvas: 'edit' })).to.equal('edit');
     expect(canvasMode({ canvas: 'bogus' })).to.equal('view');
+  });
+
+  it('edits only a loaded item that is not in the trash', () => {
+    expect(inEditMode({ canvas: 'edit' }, { status: 'publish' })).to.equal(true);
+    expect(inEditMode({ canvas: 'edit' }, undefined)).to.equal(false);
+    expect(inEditMode({ canvas: 'edit' }, { status: 'trash' })).to.equal(false);
+    expect(inEditMode({}, { status: 'draft' })).to.equal(false);
   });
 });
 
