@@ -17,7 +17,13 @@ import {
   undo,
   undoTogether,
 } from '../stores/entities';
-import { $entityEdits, $entityRecordStates, rawValue, recordId } from '../stores/entities/state';
+import {
+  $entityEdits,
+  $entityRecordStates,
+  isEqual,
+  rawValue,
+  recordId,
+} from '../stores/entities/state';
 import { $globalStyles, setUserValue } from '../stores/global-styles';
 import { createSuccessNotice } from '../stores/notices';
 import { mergeStyles } from './apply-globally';
@@ -76,8 +82,12 @@ export function createHostBridge(options: HostBridgeOptions): {
   host: CanvasHost;
   stop(): void;
 } {
-  /** Per record the canvas has edited, each field's value as last exchanged (JSON). */
-  const exchanged = new Map<string, { entity: CanvasEntity; fields: Map<string, string> }>();
+  /**
+   * Per record the canvas has edited, each field's value as last exchanged. Compared by identity
+   * first: the value the canvas sent is the one the stores keep, so typing costs no comparison of
+   * a long template's text.
+   */
+  const exchanged = new Map<string, { entity: CanvasEntity; fields: Map<string, unknown> }>();
   const stops: (() => void)[] = [];
   let realm: CanvasRealm | undefined;
 
@@ -92,12 +102,11 @@ export function createHostBridge(options: HostBridgeOptions): {
     if (!realm) return;
     for (const [id, { entity, fields }] of exchanged) {
       const values: Record<string, unknown> = {};
-      for (const [field, text] of fields) {
-        const value = currentValue(id, field);
-        const now = JSON.stringify(value ?? '');
-        if (now === text) continue;
-        fields.set(field, now);
-        values[field] = value ?? '';
+      for (const [field, last] of fields) {
+        const value = currentValue(id, field) ?? '';
+        if (value === last || isEqual(value, last)) continue;
+        fields.set(field, value);
+        values[field] = value;
       }
       if (Object.keys(values).length > 0) realm.setValues(entity, JSON.stringify(values));
     }
@@ -133,9 +142,7 @@ export function createHostBridge(options: HostBridgeOptions): {
       entry = { entity, fields: new Map() };
       exchanged.set(id, entry);
     }
-    for (const [field, value] of Object.entries(edits)) {
-      entry.fields.set(field, JSON.stringify(value ?? ''));
-    }
+    for (const [field, value] of Object.entries(edits)) entry.fields.set(field, value ?? '');
     // A record first edited here (a template part inside a template) is known to the editor's
     // stores too: the review panel names it, the save sends it.
     if (!$entityRecordStates.get()[id]?.record) {

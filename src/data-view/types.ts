@@ -112,6 +112,8 @@ export interface Action<Item = Record<string, unknown>> {
   modalHeader?: string;
   modalSize?: 'small' | 'medium' | 'large' | 'fill';
   hideModalHeader?: boolean;
+  /** The user may be about to run it (pointer over or focus on its button): prepare for it. */
+  onIntent?: () => void;
 }
 
 export interface PaginationInfo {

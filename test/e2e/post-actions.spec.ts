@@ -364,6 +364,9 @@ test.describe('posts', () => {
     await expect(
       editor.getByText('The requested page could not be found. Please check the URL.'),
     ).toHaveCount(0);
+    // The posts-only app edits in the canvas too.
+    await expect(editor.locator('iframe[title="Editor"]')).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
   });
 });
 

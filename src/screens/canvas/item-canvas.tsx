@@ -4,7 +4,7 @@
 // the save button) above the canvas realm's frame, which the shell holds (canvas-holder.tsx).
 // Pointing at the view, or focusing it, starts the canvas's code: the click then opens at once.
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { __ } from '../../i18n';
 import { inEditMode } from '../../routing/location';
 import { type EntityRecord, entityRecord } from '../../stores';
@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import PostPreviewScreen from '../post-preview/post-preview-screen';
 import { SaveHub } from '../site-editor/save-hub';
+import { DocumentPanel } from './document-panel';
 import { EditingGuide } from './editing-guide';
 import { ResizableFrame } from './resizable-frame';
 
@@ -34,6 +35,9 @@ const styles = /* css */ `
 .se-canvas-header__back:hover { background: #2f2f2f; }
 .se-canvas-header__back:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
 .se-canvas-header__title { flex: 1; margin: 0; font-size: 13px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.se-canvas-header__details { height: 36px; padding: 0 12px; border: 0; border-radius: 2px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.se-canvas-header__details:hover, .se-canvas-header__details[aria-expanded="true"] { background: #2f2f2f; }
+.se-canvas-header__details:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
 .se-canvas-header .se-save-hub { position: static; padding: 0; background: none; border: 0; }
 `;
 
@@ -46,7 +50,15 @@ function markupOf(record: ItemRecord): string {
   return typeof record.content === 'string' ? record.content : (record.content?.raw ?? '');
 }
 
-function CanvasHeader({ title }: { title: string }) {
+function CanvasHeader({
+  title,
+  details,
+  onToggleDetails,
+}: {
+  title: string;
+  details: boolean;
+  onToggleDetails(): void;
+}) {
   const route = useStore(routeFor('site'));
   const host = useHostElement();
   return (
@@ -61,6 +73,14 @@ function CanvasHeader({ title }: { title: string }) {
         {__('Back')}
       </button>
       <h1 className="se-canvas-header__title">{title}</h1>
+      <button
+        type="button"
+        className="se-canvas-header__details"
+        aria-expanded={details}
+        onClick={onToggleDetails}
+      >
+        {__('Details')}
+      </button>
       {route && <SaveHub route={route} keyTarget={host} />}
     </header>
   );
@@ -94,11 +114,17 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
   const record = state.edited;
   const trashed = record?.status === 'trash';
   const editing = inEditMode(query, record);
+  const [details, setDetails] = useState(false);
 
   if (editing) {
     return (
       <>
-        <CanvasHeader title={state.title || __('(no title)')} />
+        <CanvasHeader
+          title={state.title || __('(no title)')}
+          details={details}
+          onToggleDetails={() => setDetails((open) => !open)}
+        />
+        {details && <DocumentPanel postType={postType} postId={postId} />}
         <EditingGuide postType={postType} />
       </>
     );

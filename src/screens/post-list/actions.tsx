@@ -20,6 +20,7 @@ import {
   invalidateEntityRecords,
   saveEntityRecord,
 } from '../../stores';
+import { prepareCanvas } from '../../stores/canvas';
 import { $location, navigate, updateQuery } from '../../stores/router';
 import { type PostRecord, postTitle } from './fields';
 
@@ -102,6 +103,8 @@ export function postActions(postType: string): Action<PostRecord>[] {
       callback: ([item]) => {
         if (item) navigate(editPath(item), { canvas: 'edit' });
       },
+      // The canvas's code starts loading before the click.
+      onIntent: prepareCanvas,
     },
     {
       id: 'view-post',

@@ -41,6 +41,12 @@ export interface QuickEditPanelProps {
   ids: string[];
   onClose: () => void;
   authors: Array<{ id: number; name: string }>;
+  /**
+   * Inside the canvas (issue 18) the fields are the edited page's or post's settings: each change
+   * is an edit of the editing session (undone with the canvas's Undo, saved with its Save), so the
+   * panel has no Save or Cancel of its own and Escape does not discard.
+   */
+  inEditor?: boolean;
 }
 
 type Changes = Record<string, unknown>;
@@ -127,7 +133,13 @@ function FeaturedImagePreview({ id }: { id: number }) {
   );
 }
 
-export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPanelProps) {
+export function QuickEditPanel({
+  postType,
+  ids,
+  onClose,
+  authors,
+  inEditor = false,
+}: QuickEditPanelProps) {
   useStyles(quickEditStyles);
   const values = useRecords(postType, ids);
   const templates = useStore(entityRecords('postType', 'wp_template', { per_page: -1 }));
@@ -164,6 +176,16 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
 
   /** `undefined` withdraws the user's change of a field (a mixed field typed back to blank). */
   const change = (field: string, value: unknown) => {
+    if (inEditor) {
+      // One record, changed from what it is now: the session's undo may have changed it.
+      for (const record of edited) {
+        const edits = quickEditChanges(record, { [field]: value ?? '' }, new Date());
+        editEntityRecord('postType', postType, record.id, edits, {
+          mergeKey: `document:${postType}:${record.id}:${field}`,
+        });
+      }
+      return;
+    }
     const next = { ...changes };
     if (value === undefined) delete next[field];
     else next[field] = value;
@@ -200,6 +222,7 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (inEditor) return;
     // Escape in the media picker closes the picker only.
     if (event.target instanceof Element && event.target.closest('dialog')) return;
     if (event.key === 'Escape' && !event.defaultPrevented && !isSaving) {
@@ -244,7 +267,10 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
       {isLoading ? (
         <Spinner />
       ) : (
-        <form className="se-quick-edit__form" onSubmit={save}>
+        <form
+          className="se-quick-edit__form"
+          onSubmit={inEditor ? (event) => event.preventDefault() : save}
+        >
           <Row label={__('Title')} id={fieldId('title')}>
             <input
               id={fieldId('title')}
@@ -365,19 +391,21 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
               {error}
             </p>
           )}
-          <div className="se-quick-edit__actions">
-            <button type="button" className="dv-button" onClick={cancel} disabled={isSaving}>
-              {__('Cancel')}
-            </button>
-            <button
-              type="submit"
-              className="dv-button is-primary"
-              disabled={isSaving || !isDirty}
-              aria-busy={isSaving}
-            >
-              {isSaving ? __('Saving') : __('Save')}
-            </button>
-          </div>
+          {!inEditor && (
+            <div className="se-quick-edit__actions">
+              <button type="button" className="dv-button" onClick={cancel} disabled={isSaving}>
+                {__('Cancel')}
+              </button>
+              <button
+                type="submit"
+                className="dv-button is-primary"
+                disabled={isSaving || !isDirty}
+                aria-busy={isSaving}
+              >
+                {isSaving ? __('Saving') : __('Save')}
+              </button>
+            </div>
+          )}
         </form>
       )}
       {picking && (

@@ -130,7 +130,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   const showsSidebarFromContent = isMobile && area === 'content' && hasSidebar;
   // Edit mode (spec 2.2): the canvas takes the whole frame; its header has Back and the save.
   const edited = useEditedEntity(route);
-  const editing = mode === 'site' && !!edited;
+  const editing = !!edited;
   const onCanvasEscape = () =>
     host?.shadowRoot?.querySelector<HTMLElement>('[data-canvas-back]')?.focus();
   const onSidebarClick = (event: MouseEvent) => {
@@ -168,9 +168,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
         {mode === 'site' && !editing && <SaveHub route={route} keyTarget={keyTarget} />}
       </aside>
       <main className="se-content" part="content">
-        {mode === 'site' && host && (
-          <CanvasHolder edited={edited} keyTarget={host} onEscape={onCanvasEscape} />
-        )}
+        {host && <CanvasHolder edited={edited} keyTarget={host} onEscape={onCanvasEscape} />}
         <NoticeBanners />
         {theme.status === 'loading' || forbidden ? null : supported ? (
           <ItemGate route={route}>

@@ -61,6 +61,8 @@ export function ItemActions({ item }: { item: AnyItem }) {
           className={`dv-button${action.isDestructive ? ' is-destructive' : ''}`}
           disabled={action.disabled}
           onClick={() => run(action, [item])}
+          onPointerEnter={action.onIntent}
+          onFocus={action.onIntent}
         >
           {actionLabel(action, [item])}
         </button>

@@ -1,0 +1,159 @@
+// The canvas and the record it edits (issue 18): a page edited in the canvas and its settings
+// changed in Details, saved together; a template's title and description, undone with the
+// canvas's Undo and saved with it; a block the canvas does not know kept as it was; edits kept
+// through a crash and restored into the canvas; Escape that nothing in the canvas takes goes to
+// the canvas header.
+import type { Page } from '@playwright/test';
+import { canvasOf, logInToEdit, openInCanvas, revertThemeItems, typeAtEnd } from './canvas-helpers';
+import { expect, sessionNonce, test } from './fixtures';
+import { crash, offer, unique, untilKept } from './kept-edits-helpers';
+
+const editor = (page: Page) => page.locator('site-editor');
+const details = (page: Page) => editor(page).getByRole('complementary', { name: 'Details' });
+
+async function rest(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  const response = await page.request.fetch(`/wp-json${path}`, {
+    method,
+    headers,
+    ...(data ? { data } : {}),
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+/** A draft page of `content`, made on the host; deleted when `using` is done. */
+async function withPage(
+  page: Page,
+  content: string,
+  using: (page: { id: number; title: string }) => Promise<void>,
+) {
+  await page.goto('/editor');
+  const title = unique('Canvas page ');
+  const created = await rest(page, 'POST', '/wp/v2/pages', { title, status: 'draft', content });
+  expect(created.status).toBe(201);
+  try {
+    await using({ id: created.body.id, title });
+  } finally {
+    await rest(page, 'DELETE', `/wp/v2/pages/${created.body.id}?force=true`);
+  }
+}
+
+const PARAGRAPH = '<!-- wp:paragraph -->\n<p>First words.</p>\n<!-- /wp:paragraph -->';
+
+test.describe('the canvas and the record it edits', () => {
+  test.afterEach(async ({ page }) => {
+    await revertThemeItems(page, 'meridian//404');
+  });
+
+  test('a page edited in the canvas, its title and status changed in Details, is saved as one', async ({
+    page,
+  }) => {
+    await logInToEdit(page);
+    await withPage(page, PARAGRAPH, async ({ id }) => {
+      const { blocks } = await openInCanvas(page, `/page/${id}`);
+      const paragraph = blocks.getByRole('document', { name: 'Block: Paragraph' });
+      await typeAtEnd(page, paragraph, ' More words.');
+      await expect(paragraph).toHaveText('First words. More words.');
+
+      await editor(page).getByRole('button', { name: 'Details' }).click();
+      await details(page).getByLabel('Title').fill('Renamed in the canvas');
+      await details(page).getByLabel('Status').selectOption('pending');
+      await expect(editor(page).getByRole('heading', { level: 1 })).toHaveText(
+        'Renamed in the canvas',
+      );
+      // The panel saves nothing itself: the canvas header's save does, everything at once.
+      await expect(details(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
+      await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+      const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.title.raw).toBe('Renamed in the canvas');
+      expect(saved.body.status).toBe('pending');
+      expect(saved.body.content.raw).toBe(
+        '<!-- wp:paragraph -->\n<p>First words. More words.</p>\n<!-- /wp:paragraph -->',
+      );
+    });
+  });
+
+  test('a template’s title and description are undone with the canvas’s Undo and saved with it', async ({
+    page,
+  }) => {
+    const { realm } = await openInCanvas(page, '/wp_template/meridian//404');
+    await editor(page).getByRole('button', { name: 'Details' }).click();
+    const panel = details(page);
+    await expect(panel.getByRole('definition')).toHaveText('404');
+    await panel.getByLabel('Title').fill('Not found, our way');
+    await panel.getByLabel('Description').fill('Shown for an address with nothing at it.');
+    await panel.getByLabel('Description').press('Tab');
+    await realm.getByRole('button', { name: 'Undo' }).click();
+    await expect(panel.getByLabel('Description')).not.toHaveValue(
+      'Shown for an address with nothing at it.',
+    );
+    await expect(panel.getByLabel('Title')).toHaveValue('Not found, our way');
+    await panel.getByLabel('Description').fill('Kept this time.');
+
+    await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    const saved = await rest(page, 'GET', '/wp/v2/templates/meridian//404?context=edit');
+    expect(saved.body.source).toBe('custom');
+    expect(saved.body.slug).toBe('404');
+    expect(saved.body.title.raw).toBe('Not found, our way');
+    expect(saved.body.description).toBe('Kept this time.');
+  });
+
+  test('a block the canvas does not know shows as missing and is saved as it was', async ({
+    page,
+  }) => {
+    const unknown =
+      '<!-- wp:acme/notice {"tone":"warm"} -->\n<div class="acme-notice">Keep me</div>\n<!-- /wp:acme/notice -->';
+    await logInToEdit(page);
+    await withPage(page, `${unknown}\n\n${PARAGRAPH}`, async ({ id }) => {
+      const { blocks } = await openInCanvas(page, `/page/${id}`);
+      await expect(blocks.getByText('acme/notice')).toBeVisible();
+      await typeAtEnd(
+        page,
+        blocks.getByRole('document', { name: 'Block: Paragraph' }),
+        ' Edited beside it.',
+      );
+      await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+      const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.content.raw).toContain(unknown);
+      expect(saved.body.content.raw).toContain('<p>First words. Edited beside it.</p>');
+    });
+  });
+
+  test('edits in the canvas survive a crash and are restored into it', async ({ page }) => {
+    const { blocks } = await openInCanvas(page, '/wp_template/meridian//404');
+    const paragraph = blocks
+      .getByRole('document', { name: 'Block: Paragraph' })
+      .filter({ hasText: 'The page you were looking for' });
+    await typeAtEnd(page, paragraph, ' Kept through a crash.');
+    await untilKept(page, 'Kept through a crash.');
+
+    const reopened = await crash(page);
+    await reopened.goto(
+      `/editor?p=${encodeURIComponent('/wp_template/meridian//404')}&canvas=edit`,
+    );
+    const canvas = canvasOf(reopened);
+    await expect(canvas.blocks.getByRole('document').first()).toBeVisible();
+    const title = (await editor(reopened).getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await offer(editor(reopened), title)
+      .getByRole('button', { name: 'Restore unsaved changes' })
+      .click();
+    await expect(
+      canvas.blocks.getByText('A search might find it. Kept through a crash.'),
+    ).toBeVisible();
+    await expect(editor(reopened).getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  });
+
+  test('Escape that nothing in the canvas takes moves focus to the canvas header', async ({
+    page,
+  }) => {
+    const { realm } = await openInCanvas(page, '/wp_template/meridian//404');
+    await realm.getByRole('button', { name: 'Settings' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(editor(page).getByRole('button', { name: 'Back', exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/canvas=edit/);
+  });
+});
