@@ -78,6 +78,8 @@ export interface CanvasRealm {
   saved(entity: CanvasEntity, record: string): void;
   /** Whether the editor's Undo and Redo have anything to do. */
   setHistory(history: { canUndo: boolean; canRedo: boolean }): void;
+  /** Sends at once what the user changed and the realm has not sent yet (typing is batched). */
+  flush(): void;
   focus(): void;
 }
 

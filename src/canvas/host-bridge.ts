@@ -204,7 +204,15 @@ export function createHostBridge(options: HostBridgeOptions): {
       realm = ready;
       pushStyles();
       pushHistory();
+      // The page going away: what was typed reaches the stores before they are kept (capture
+      // runs before the kept edits' own listener).
+      const flush = () => realm?.flush();
+      const onHidden = () => document.visibilityState === 'hidden' && flush();
+      window.addEventListener('pagehide', flush, true);
+      document.addEventListener('visibilitychange', onHidden, true);
       stops.push(
+        () => window.removeEventListener('pagehide', flush, true),
+        () => document.removeEventListener('visibilitychange', onHidden, true),
         $entityEdits.listen(pushValues),
         $entityRecordStates.listen(pushSaved),
         $siteStylesheet.subscribe(pushStyles),

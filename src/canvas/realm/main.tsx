@@ -119,8 +119,14 @@ function start(host: CanvasHost): void {
         listViewByDefault={state.listViewByDefault}
         css={state.styles.css}
         settings={settings}
-        onUndo={() => host.undo()}
-        onRedo={() => host.redo()}
+        onUndo={() => {
+          sync.flush();
+          host.undo();
+        }}
+        onRedo={() => {
+          sync.flush();
+          host.redo();
+        }}
         canUndo={state.history.canUndo}
         canRedo={state.history.canRedo}
       />,
@@ -170,6 +176,9 @@ function start(host: CanvasHost): void {
     setHistory(history) {
       state.history = history;
       render();
+    },
+    flush() {
+      sync.flush();
     },
     focus() {
       const canvas = document.querySelector<HTMLIFrameElement>('iframe[name="editor-canvas"]');

@@ -14,6 +14,12 @@ import { type CanvasEntity, type CanvasHost, entityKey } from '../bridge';
 
 /** A change this long after the user's last action in the canvas is the user's. */
 export const USER_ACTION_WINDOW_MS = 1500;
+/**
+ * While the user types, what they typed goes to the editor at most this often (and at once when
+ * the canvas loses focus, before an undo, a save or the page going away): serialising a long
+ * template at every key is work and garbage the next keys would wait for.
+ */
+export const TYPING_SEND_MS = 250;
 /** Edits that only the block editor uses: never sent. */
 const TRANSIENT = new Set(['blocks', 'selection']);
 
@@ -123,15 +129,28 @@ export function startEditSync(host: CanvasHost): EditSync {
     }
     return found;
   };
-  const look = () => {
+  let lastSent = 0;
+  let typingTimer: ReturnType<typeof setTimeout> | undefined;
+  const look = (now = false) => {
     scheduled = false;
     const byUser = Date.now() - lastAction <= USER_ACTION_WINDOW_MS;
-    const changes = collect(byUser);
-    if (changes.length === 0) return;
     // The block editor marks what it would make an undo level of its own: anything but typing.
     const typing = !(
       select(blockEditorStore) as unknown as { isLastBlockChangePersistent(): boolean }
     ).isLastBlockChangePersistent();
+    const wait = lastSent + TYPING_SEND_MS - Date.now();
+    if (byUser && typing && !now && wait > 0) {
+      typingTimer ??= setTimeout(() => {
+        typingTimer = undefined;
+        look();
+      }, wait);
+      return;
+    }
+    clearTimeout(typingTimer);
+    typingTimer = undefined;
+    const changes = collect(byUser);
+    if (changes.length === 0) return;
+    lastSent = Date.now();
     for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
   };
 
@@ -152,7 +171,7 @@ export function startEditSync(host: CanvasHost): EditSync {
       return collect(true);
     },
     flush() {
-      if (scheduled) look();
+      if (scheduled || typingTimer) look(true);
     },
     applyHostValues(entity, values) {
       const fields = known(entity);
@@ -178,6 +197,7 @@ export function startEditSync(host: CanvasHost): EditSync {
     },
     stop() {
       unsubscribe();
+      clearTimeout(typingTimer);
     },
   };
 }

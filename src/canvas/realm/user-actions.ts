@@ -15,6 +15,7 @@ export function listenForUser(host: CanvasHost, onAction: () => void, flush: () 
     const key = event.key.toLowerCase();
     if (primary && !event.altKey && (key === 'z' || key === 'y')) {
       event.preventDefault();
+      flush();
       if (key === 'y' || event.shiftKey) host.redo();
       else host.undo();
       return;
@@ -35,6 +36,8 @@ export function listenForUser(host: CanvasHost, onAction: () => void, flush: () 
   const watch = (doc: Document) => {
     if (watched.has(doc)) return;
     watched.add(doc);
+    // Focus leaving for the editor (its Save, its Undo) takes what was typed with it.
+    doc.defaultView?.addEventListener('blur', flush);
     doc.addEventListener('keydown', onKeyDown, true);
     doc.addEventListener('keydown', onKeyUpEscape);
     for (const type of ACTIONS) {
