@@ -68,6 +68,10 @@ test.describe('editing in the canvas', () => {
     const library = realm.getByRole('region', { name: 'Block Library' });
     await library.getByRole('searchbox').fill('Heading');
     await library.getByRole('option', { name: 'Heading', exact: true }).click();
+    // The new heading takes focus a moment later: typed before, the keys would go elsewhere.
+    await expect(
+      blocks.getByRole('document', { name: 'Block: Heading' }).filter({ hasNotText: /\S/ }),
+    ).toBeFocused();
     await page.keyboard.type('Still lost?');
     const heading = blocks
       .getByRole('document', { name: 'Block: Heading' })
