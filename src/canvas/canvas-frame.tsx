@@ -35,6 +35,7 @@ export default function CanvasFrame(props: CanvasFrameProps) {
   useStyles(styles);
   const holder = useRef<HTMLDivElement>(null);
   const [realm, setRealm] = useState<CanvasRealm>();
+  const bridgeRef = useRef<ReturnType<typeof createHostBridge>>(undefined);
   const [failure, setFailure] = useState<string>();
   const latest = useRef(props);
   latest.current = props;
@@ -55,6 +56,7 @@ export default function CanvasFrame(props: CanvasFrameProps) {
       onReady: setRealm,
       onFailed: setFailure,
     });
+    bridgeRef.current = bridge;
     doc.open();
     doc.write(DOCUMENT);
     doc.close();
@@ -74,7 +76,9 @@ export default function CanvasFrame(props: CanvasFrameProps) {
   const opened = entity ? entityKey(entity) : undefined;
   useEffect(() => {
     const { entity: now } = latest.current;
-    if (realm && now && opened) realm.open(now, { title, focusMode, listViewByDefault });
+    if (realm && now && opened) {
+      bridgeRef.current?.open(now, { title, focusMode, listViewByDefault });
+    }
   }, [realm, opened, title, focusMode, listViewByDefault]);
 
   return (

@@ -80,6 +80,8 @@ export interface HostBridgeOptions {
 
 export function createHostBridge(options: HostBridgeOptions): {
   host: CanvasHost;
+  /** Opens a record in the canvas, with the editor's unsaved edits of it; later ones follow. */
+  open(entity: CanvasEntity, open: Parameters<CanvasRealm['open']>[1]): void;
   stop(): void;
 } {
   /**
@@ -97,14 +99,27 @@ export function createHostBridge(options: HostBridgeOptions): {
     return rawValue($entityRecordStates.get()[id]?.record?.[field]);
   };
 
-  // The editor changed a record the canvas edits (undo, redo, discard): the canvas follows.
+  const entryOf = (entity: CanvasEntity) => {
+    const id = recordId(entity.kind, entity.name, entity.id);
+    let entry = exchanged.get(id);
+    if (!entry) {
+      entry = { entity, fields: new Map() };
+      exchanged.set(id, entry);
+    }
+    return { id, entry };
+  };
+
+  // The editor changed a record the canvas shows (undo, redo, discard, edits restored after a
+  // crash, its settings beside the canvas): the canvas follows.
   const pushValues = () => {
     if (!realm) return;
     for (const [id, { entity, fields }] of exchanged) {
       const values: Record<string, unknown> = {};
-      for (const [field, last] of fields) {
+      const names = new Set([...fields.keys(), ...Object.keys($entityEdits.get()[id] ?? {})]);
+      for (const field of names) {
+        const last = fields.get(field);
         const value = currentValue(id, field) ?? '';
-        if (value === last || isEqual(value, last)) continue;
+        if (fields.has(field) && (value === last || isEqual(value, last))) continue;
         fields.set(field, value);
         values[field] = value;
       }
@@ -136,12 +151,7 @@ export function createHostBridge(options: HostBridgeOptions): {
 
   /** The user's edits of a record in the canvas, into the editor's stores. */
   const editFromCanvas = (entity: CanvasEntity, edits: EntityEdits, typing: boolean) => {
-    const id = recordId(entity.kind, entity.name, entity.id);
-    let entry = exchanged.get(id);
-    if (!entry) {
-      entry = { entity, fields: new Map() };
-      exchanged.set(id, entry);
-    }
+    const { id, entry } = entryOf(entity);
     for (const [field, value] of Object.entries(edits)) entry.fields.set(field, value ?? '');
     // A record first edited here (a template part inside a template) is known to the editor's
     // stores too: the review panel names it, the save sends it.
@@ -226,6 +236,15 @@ export function createHostBridge(options: HostBridgeOptions): {
   };
   return {
     host,
+    open(entity, open) {
+      if (!realm) return;
+      // The realm takes the edits the record has now as it opens (`editsOf`).
+      const { id, entry } = entryOf(entity);
+      for (const [field, value] of Object.entries($entityEdits.get()[id] ?? {})) {
+        entry.fields.set(field, value);
+      }
+      realm.open(entity, open);
+    },
     stop() {
       for (const stop of stops) stop();
       realm = undefined;
