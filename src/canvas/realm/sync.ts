@@ -78,6 +78,12 @@ export interface EditSync {
   stop(): void;
 }
 
+/** Runs `task` once the realm is idle (input handled, frame painted), or within 100 ms. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 100 });
+  else setTimeout(task, 0);
+}
+
 export function startEditSync(host: CanvasHost): EditSync {
   let lastAction = 0;
   /** Per record, the fields as last exchanged with the editor (JSON of each value). */
@@ -130,6 +136,7 @@ export function startEditSync(host: CanvasHost): EditSync {
     return found;
   };
   let lastSent = 0;
+  /** Set while typed changes wait for their turn (TYPING_SEND_MS). */
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
   const look = (now = false) => {
     scheduled = false;
@@ -140,10 +147,14 @@ export function startEditSync(host: CanvasHost): EditSync {
     ).isLastBlockChangePersistent();
     const wait = lastSent + TYPING_SEND_MS - Date.now();
     if (byUser && typing && !now && wait > 0) {
-      typingTimer ??= setTimeout(() => {
-        typingTimer = undefined;
-        look();
-      }, wait);
+      typingTimer ??= setTimeout(
+        () =>
+          whenIdle(() => {
+            typingTimer = undefined;
+            look();
+          }),
+        wait,
+      );
       return;
     }
     clearTimeout(typingTimer);
@@ -154,12 +165,12 @@ export function startEditSync(host: CanvasHost): EditSync {
     for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
   };
 
-  // Looked at once per frame at most (typing makes a change per key), after the frame is painted:
-  // serialising a long template is work the keystroke's own frame must not wait for.
+  // Looked at when the canvas is idle (typing makes a change per key): serialising a long
+  // template is work no keystroke's frame, nor the handling of the next key, must wait for.
   const unsubscribe = subscribe(() => {
     if (scheduled) return;
     scheduled = true;
-    requestAnimationFrame(() => setTimeout(() => scheduled && look(), 0));
+    whenIdle(() => scheduled && look());
   }, coreStore);
 
   return {
