@@ -5,25 +5,35 @@
 import type { CanvasHost } from '../bridge';
 
 const ACTIONS = ['pointerdown', 'paste', 'drop', 'cut', 'input', 'compositionend'] as const;
+/**
+ * Actions that may change blocks in a step of their own (a toolbar button, a paste): what was
+ * typed before them is sent first, as typing, so it is not undone with them.
+ */
+const STEPS = new Set<string>(['pointerdown', 'paste', 'drop', 'cut']);
+/** Keys that edit text as typing does (no step of their own): everything else sends first. */
+const isTypingKey = (event: KeyboardEvent) =>
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !event.altKey &&
+  (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete');
 
 export function listenForUser(host: CanvasHost, onAction: () => void, flush: () => void) {
   const watched = new WeakSet<Document>();
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.isTrusted) return;
     onAction();
+    // What was typed reaches the editor before the key's own step (undo, save, a move).
+    if (!isTypingKey(event)) flush();
     const primary = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
     if (primary && !event.altKey && (key === 'z' || key === 'y')) {
       event.preventDefault();
-      flush();
       if (key === 'y' || event.shiftKey) host.redo();
       else host.undo();
       return;
     }
     if (primary && key === 's') {
       event.preventDefault();
-      // The last keystrokes reach the editor before its save does.
-      flush();
       host.key({ key: 's', primary, shift: event.shiftKey, alt: event.altKey });
     }
   };
@@ -41,7 +51,15 @@ export function listenForUser(host: CanvasHost, onAction: () => void, flush: () 
     doc.addEventListener('keydown', onKeyDown, true);
     doc.addEventListener('keydown', onKeyUpEscape);
     for (const type of ACTIONS) {
-      doc.addEventListener(type, (event) => event.isTrusted && onAction(), true);
+      doc.addEventListener(
+        type,
+        (event) => {
+          if (!event.isTrusted) return;
+          onAction();
+          if (STEPS.has(type)) flush();
+        },
+        true,
+      );
     }
   };
   return watch;
