@@ -44,16 +44,22 @@ test('a template edited in the canvas is saved in WordPress as the user’s temp
     .first();
   try {
     await typeAtEnd(page, paragraph, ' Edited in the lane.');
+    await editor.getByRole('button', { name: 'Details' }).click();
+    await editor
+      .getByRole('complementary', { name: 'Details' })
+      .getByLabel('Description')
+      .fill('Described in the lane.');
     const save = editor.getByRole('button', { name: 'Save', exact: true });
     await save.click();
     await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
-    const saved = await wpRest<{ content: { raw: string }; source: string }>(
+    const saved = await wpRest<{ content: { raw: string }; source: string; description: string }>(
       page,
       'GET',
       `/wp/v2/templates/${id}?context=edit`,
     );
     expect(saved.body.source).toBe('custom');
     expect(saved.body.content.raw).toContain(' Edited in the lane.</p>');
+    expect(saved.body.description).toBe('Described in the lane.');
   } finally {
     await wpRest(page, 'DELETE', `/wp/v2/templates/${id}?force=true`);
   }
@@ -61,7 +67,7 @@ test('a template edited in the canvas is saved in WordPress as the user’s temp
 
 test('a page edited in the canvas is saved in WordPress', async ({ page }) => {
   const { about } = seeded().pages;
-  const before = await wpRest<{ content: { raw: string } }>(
+  const before = await wpRest<{ content: { raw: string }; title: { raw: string } }>(
     page,
     'GET',
     `/wp/v2/pages/${about}?context=edit`,
@@ -74,15 +80,25 @@ test('a page edited in the canvas is saved in WordPress', async ({ page }) => {
       canvasOf(page).blocks.getByRole('document', { name: 'Block: Paragraph' }).first(),
       ' and more',
     );
+    // Its title, from the Details beside the canvas, is saved with its blocks.
+    await editor.getByRole('button', { name: 'Details' }).click();
+    await editor
+      .getByRole('complementary', { name: 'Details' })
+      .getByLabel('Title')
+      .fill('About us, edited');
     await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
-    const saved = await wpRest<{ content: { raw: string } }>(
+    const saved = await wpRest<{ content: { raw: string }; title: { raw: string } }>(
       page,
       'GET',
       `/wp/v2/pages/${about}?context=edit`,
     );
     expect(saved.body.content.raw).toContain('<p>About and more</p>');
+    expect(saved.body.title.raw).toBe('About us, edited');
   } finally {
-    await wpRest(page, 'POST', `/wp/v2/pages/${about}`, { content: before.body.content.raw });
+    await wpRest(page, 'POST', `/wp/v2/pages/${about}`, {
+      content: before.body.content.raw,
+      title: before.body.title.raw,
+    });
   }
 });
