@@ -11,7 +11,6 @@ import {
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
   useId,
   useMemo,
   useState,
@@ -28,12 +27,13 @@ import {
   entityRecords,
   saveEditedEntityRecord,
 } from '../../stores';
-import { mediaItem, mediaTitle, rememberMedia } from '../../stores/media';
+import { rememberMedia } from '../../stores/media';
 import { useStyles } from '../../ui/element-root';
 import { Spinner } from '../../ui/spinner';
 import { type PostRecord, postTitle } from './fields';
 import { MediaPicker } from './media-picker';
 import { quickEditStyles } from './quick-edit-panel-styles';
+import { FeaturedImagePreview, Row } from './quick-edit-rows';
 
 export interface QuickEditPanelProps {
   postType: string;
@@ -107,30 +107,6 @@ interface ParentOption extends EntityRecord {
   id: number;
   parent?: number;
   title?: { raw?: string; rendered?: string };
-}
-
-function Row({ label, id, children }: { label: string; id: string; children: ReactNode }) {
-  return (
-    <div className="se-quick-edit__row">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
-}
-
-/** The chosen featured image: its thumbnail and name, loaded by id when not known yet. */
-function FeaturedImagePreview({ id }: { id: number }) {
-  const { item, isLoading } = useStore(mediaItem(id));
-  if (!item) {
-    return <output>{isLoading ? <Spinner /> : sprintf(__('Image ID %d'), id)}</output>;
-  }
-  const name = mediaTitle(item);
-  return (
-    <output className="se-quick-edit__image">
-      {item.source_url && <img src={item.source_url} alt="" />}
-      <span>{name || sprintf(__('Image ID %d'), id)}</span>
-    </output>
-  );
 }
 
 export function QuickEditPanel({
