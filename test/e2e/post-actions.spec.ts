@@ -353,6 +353,8 @@ test.describe('posts', () => {
 
     // Edit opens the post in the posts-only app's own canvas, still on its page.
     await editor.getByRole('link', { name: 'All items', exact: true }).click();
+    // A new view starts over, its search too: search once it shows, or the search is dropped.
+    await expect(editor.getByRole('heading', { name: 'All items' })).toBeVisible();
     await search(editor, echidna);
     await editor
       .getByRole('row', { name: `${echidna} posts-only post` })
