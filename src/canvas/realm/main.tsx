@@ -68,7 +68,7 @@ function start(host: CanvasHost): void {
   addStyle(reusableBlocksCss, 'wp-reusable-blocks-css');
   addStyle(realmCss, 'wp-canvas-realm-css');
 
-  const sync = startEditSync(host);
+  const sync = startEditSync(host, () => state.entity);
   registerApplyGlobally((blockName, title, styles, commit) => {
     commit();
     const edits = sync.takeUserChanges();

@@ -84,7 +84,48 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 0);
 }
 
-export function startEditSync(host: CanvasHost): EditSync {
+type SelectBlocks = {
+  getSelectionStart(): { clientId?: string };
+  getBlockParents(clientId: string, ascending?: boolean): string[];
+  getBlockName(clientId: string): string | null;
+  getBlockAttributes(clientId: string): Record<string, unknown> | null;
+};
+
+/**
+ * The record that holds the block the user is in: the nearest template part, synced pattern or
+ * menu around the selected block, or `root` (the opened record) when none is; undefined with no
+ * selection. Typing changes only that record: a template part the block editor rewrote as it
+ * loaded, while the user typed elsewhere, did not change by the user's hand.
+ */
+function recordOfSelection(): string | undefined {
+  const blocks = select(blockEditorStore) as unknown as SelectBlocks;
+  const { clientId } = blocks.getSelectionStart();
+  if (!clientId) return undefined;
+  for (const parent of blocks.getBlockParents(clientId, true)) {
+    const attributes = blocks.getBlockAttributes(parent) ?? {};
+    switch (blocks.getBlockName(parent)) {
+      case 'core/template-part': {
+        const theme =
+          (attributes.theme as string | undefined) ??
+          (
+            select(coreStore) as unknown as { getCurrentTheme(): { stylesheet?: string } | null }
+          ).getCurrentTheme()?.stylesheet;
+        return `postType/wp_template_part/${theme}//${attributes.slug}`;
+      }
+      case 'core/block':
+        return `postType/wp_block/${attributes.ref}`;
+      case 'core/navigation':
+        return `postType/wp_navigation/${attributes.ref}`;
+    }
+  }
+  return 'root';
+}
+
+export function startEditSync(
+  host: CanvasHost,
+  /** The record opened in the canvas. */
+  opened: () => CanvasEntity | undefined,
+): EditSync {
   let lastAction = 0;
   /** Per record, the fields as last exchanged with the editor (JSON of each value). */
   const exchanged = new Map<string, Map<string, string>>();
@@ -104,14 +145,21 @@ export function startEditSync(host: CanvasHost): EditSync {
   const seen = new Map<string, Map<string, unknown>>();
   let scheduled = false;
 
-  // A record changed right after the user's action is the user's change: its changed fields go
-  // to the editor. Records that changed by themselves (a part the block editor rewrote as it
-  // opened) are only noted.
-  const collect = (byUser: boolean): UserChange[] => {
+  // A record changed right after the user's action is the user's change (when typing, only the
+  // record typed in): its changed fields go to the editor. Records that changed by themselves (a
+  // part the block editor rewrote as it opened) are only noted.
+  const collect = (byUser: boolean, typing = false): UserChange[] => {
     const found: UserChange[] = [];
+    // Typing changes one record, the one the user types in.
+    let typedIn = byUser && typing ? recordOfSelection() : undefined;
+    if (typedIn === 'root') {
+      const root = opened();
+      typedIn = root ? entityKey(root) : undefined;
+    }
     for (const { kind, name, key } of core().__experimentalGetDirtyEntityRecords()) {
       if (kind !== 'postType') continue;
       const entity: CanvasEntity = { kind, name, id: String(key) };
+      const mine = byUser && (typedIn === undefined || entityKey(entity) === typedIn);
       const edits = core().getEntityRecordEdits(kind, name, entity.id) ?? {};
       const lastSeen = seen.get(entityKey(entity)) ?? new Map<string, unknown>();
       seen.set(entityKey(entity), lastSeen);
@@ -123,7 +171,7 @@ export function startEditSync(host: CanvasHost): EditSync {
         const signal = field === 'content' ? (edits.blocks ?? value) : value;
         if (lastSeen.get(field) === signal) continue;
         lastSeen.set(field, signal);
-        if (!byUser) continue;
+        if (!mine) continue;
         record ??= core().getEditedEntityRecord(kind, name, entity.id);
         const plain = plainValue(field, value, record);
         const text = JSON.stringify(plain);
@@ -159,7 +207,7 @@ export function startEditSync(host: CanvasHost): EditSync {
     }
     clearTimeout(typingTimer);
     typingTimer = undefined;
-    const changes = collect(byUser);
+    const changes = collect(byUser, typing);
     if (changes.length === 0) return;
     lastSent = Date.now();
     for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
