@@ -4,7 +4,14 @@
 // through a crash and restored into the canvas; Escape that nothing in the canvas takes goes to
 // the canvas header.
 import type { Page } from '@playwright/test';
-import { canvasOf, logInToEdit, openInCanvas, revertThemeItems, typeAtEnd } from './canvas-helpers';
+import {
+  canvasOf,
+  logInToEdit,
+  openInCanvas,
+  revertThemeItems,
+  saveTheOneChange,
+  typeAtEnd,
+} from './canvas-helpers';
 import { expect, sessionNonce, test } from './fixtures';
 import { crash, offer, unique, untilKept } from './kept-edits-helpers';
 
@@ -63,8 +70,7 @@ test.describe('the canvas and the record it edits', () => {
       );
       // The panel saves nothing itself: the canvas header's save does, everything at once.
       await expect(details(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
-      await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+      await saveTheOneChange(editor(page));
 
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
       expect(saved.body.title.raw).toBe('Renamed in the canvas');
@@ -92,8 +98,7 @@ test.describe('the canvas and the record it edits', () => {
     await expect(panel.getByLabel('Title')).toHaveValue('Not found, our way');
     await panel.getByLabel('Description').fill('Kept this time.');
 
-    await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await saveTheOneChange(editor(page));
     const saved = await rest(page, 'GET', '/wp/v2/templates/meridian//404?context=edit');
     expect(saved.body.source).toBe('custom');
     expect(saved.body.slug).toBe('404');
@@ -115,8 +120,7 @@ test.describe('the canvas and the record it edits', () => {
         blocks.getByRole('document', { name: 'Block: Paragraph' }),
         ' Edited beside it.',
       );
-      await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+      await saveTheOneChange(editor(page));
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
       expect(saved.body.content.raw).toContain(unknown);
       expect(saved.body.content.raw).toContain('<p>First words. Edited beside it.</p>');

@@ -4,7 +4,7 @@
 // colour into the global button styles, and Undo brings it back; the canvas's popovers and
 // toolbar render inside the element, styled.
 import type { Page } from '@playwright/test';
-import { openInCanvas, revertThemeItems, typeAtEnd } from './canvas-helpers';
+import { openInCanvas, revertThemeItems, saveTheOneChange, typeAtEnd } from './canvas-helpers';
 import { expect, sessionNonce, test, userGlobalStyles } from './fixtures';
 
 const editor = (page: Page) => page.locator('site-editor');
@@ -121,8 +121,7 @@ test.describe('editing in the canvas', () => {
         expect.stringContaining('The page you were looking for'),
       ]);
 
-    await editor(page).getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await saveTheOneChange(editor(page));
     const saved = await rest(page, 'GET', '/wp/v2/templates/meridian//404?context=edit');
     const raw: string = saved.body.content.raw;
     expect(raw.indexOf('Still lost?')).toBeGreaterThan(raw.indexOf('Page not found'));

@@ -32,6 +32,25 @@ export async function typeAtEnd(page: Page, block: Locator, text: string): Promi
   await page.keyboard.type(text);
 }
 
+/**
+ * Saves the one record the user changed with the header's Save. When the editor counts other
+ * records as changed too ('Review 2 changes…'), fails at once naming every record it counts (the
+ * review panel's list), instead of waiting for a 'Save' that never comes.
+ */
+export async function saveTheOneChange(editor: Locator): Promise<void> {
+  const button = editor.getByRole('button', { name: /^(Save|Review \d+ changes?…)$/ });
+  await expect(button).toBeEnabled();
+  const label = (await button.textContent())?.trim();
+  if (label !== 'Save') {
+    await button.click();
+    const review = editor.getByRole('dialog', { name: 'Review changes' });
+    const items = await review.locator('fieldset').allInnerTexts();
+    throw new Error(`The editor counts more than the user's change: ${label} ${items.join(' | ')}`);
+  }
+  await button.click();
+  await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+}
+
 const restBase = (id: string) =>
   /\/\/(header|footer|sidebar)$/.test(id) ? 'template-parts' : 'templates';
 

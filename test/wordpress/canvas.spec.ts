@@ -1,7 +1,7 @@
 // The canvas in WordPress's admin (issue 18): a template of Twenty Twenty-Five and a page edited
 // in the block editor's realm and saved through our save button, then read back through
 // WordPress's REST API (and put back as they were).
-import { canvasOf, typeAtEnd } from '../e2e/canvas-helpers';
+import { canvasOf, saveTheOneChange, typeAtEnd } from '../e2e/canvas-helpers';
 import { editorAt, expect, seeded, test, wpRest } from './fixtures';
 
 /**
@@ -49,9 +49,7 @@ test('a template edited in the canvas is saved in WordPress as the user’s temp
       .getByRole('complementary', { name: 'Details' })
       .getByLabel('Description')
       .fill('Described in the lane.');
-    const save = editor.getByRole('button', { name: 'Save', exact: true });
-    await save.click();
-    await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await saveTheOneChange(editor);
     const saved = await wpRest<{ content: { raw: string }; source: string; description: string }>(
       page,
       'GET',
@@ -86,8 +84,7 @@ test('a page edited in the canvas is saved in WordPress', async ({ page }) => {
       .getByRole('complementary', { name: 'Details' })
       .getByLabel('Title')
       .fill('About us, edited');
-    await editor.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await saveTheOneChange(editor);
     const saved = await wpRest<{ content: { raw: string }; title: { raw: string } }>(
       page,
       'GET',

@@ -78,7 +78,7 @@ function start(host: CanvasHost): void {
     document,
     listenForUser(
       host,
-      () => sync.userActed(),
+      (target) => sync.userActed(target),
       () => sync.flush(),
     ),
   );

@@ -5,8 +5,9 @@
 // Only what the user changed counts. Opening a template makes the block editor rewrite parts of
 // it and of its template parts (attribute order, migrated attributes, a post date's `datetime`),
 // so a record's change is sent to the editor only when it follows a user's action in the canvas
-// (a key, a pointer press, a paste or a drop) closely; what a record changed by itself goes along
-// with the next change the user makes to that record.
+// (a key, a pointer press, a paste or a drop) closely, and only for the records that action was
+// in (the block under it, the selected block, before and after); what a record changed by itself
+// goes along with the next change the user makes to that record.
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { store as coreStore } from '@wordpress/core-data';
 import { dispatch, select, subscribe } from '@wordpress/data';
@@ -66,8 +67,8 @@ export interface UserChange {
 }
 
 export interface EditSync {
-  /** Marks a user's action in the canvas (keys, pointer, paste, drop). */
-  userActed(): void;
+  /** Marks a user's action in the canvas (keys, pointer, paste, drop) on `target`. */
+  userActed(target?: EventTarget | null): void;
   /** The user's changes made just now, taken at once instead of at the next frame. */
   takeUserChanges(): UserChange[];
   /** Sends what is waiting for the next look now (before primary+S saves it). */
@@ -92,15 +93,11 @@ type SelectBlocks = {
 };
 
 /**
- * The record that holds the block the user is in: the nearest template part, synced pattern or
- * menu around the selected block, or `root` (the opened record) when none is; undefined with no
- * selection. Typing changes only that record: a template part the block editor rewrote as it
- * loaded, while the user typed elsewhere, did not change by the user's hand.
+ * The record that holds a block: the nearest template part, synced pattern or menu around it, or
+ * `root` (the opened record) when none is.
  */
-function recordOfSelection(): string | undefined {
+function recordOfBlock(clientId: string): string {
   const blocks = select(blockEditorStore) as unknown as SelectBlocks;
-  const { clientId } = blocks.getSelectionStart();
-  if (!clientId) return undefined;
   for (const parent of blocks.getBlockParents(clientId, true)) {
     const attributes = blocks.getBlockAttributes(parent) ?? {};
     switch (blocks.getBlockName(parent)) {
@@ -121,12 +118,39 @@ function recordOfSelection(): string | undefined {
   return 'root';
 }
 
+/** The record that holds the selected block, or `root` with no selection. */
+function recordOfSelection(): string {
+  const { clientId } = (select(blockEditorStore) as unknown as SelectBlocks).getSelectionStart();
+  return clientId ? recordOfBlock(clientId) : 'root';
+}
+
+/** The block an event happened in (the canvas's blocks and the list view's rows carry its id). */
+function blockOf(target: EventTarget | null | undefined): string | undefined {
+  // Duck-typed: the block canvas's elements belong to another document's realm.
+  const element = target as { closest?: (selector: string) => Element | null } | null | undefined;
+  return element?.closest?.('[data-block]')?.getAttribute('data-block') ?? undefined;
+}
+
 export function startEditSync(
   host: CanvasHost,
   /** The record opened in the canvas. */
   opened: () => CanvasEntity | undefined,
 ): EditSync {
   let lastAction = 0;
+  /** The records the user's actions in the current window were in (`entityKey`s). */
+  let acted = new Set<string>();
+  const note = (record: string) => {
+    const root = opened();
+    acted.add(record === 'root' ? (root ? entityKey(root) : '') : record);
+  };
+  const act = (target?: EventTarget | null) => {
+    const now = Date.now();
+    if (now - lastAction > USER_ACTION_WINDOW_MS) acted = new Set();
+    lastAction = now;
+    note(recordOfSelection());
+    const block = blockOf(target);
+    if (block) note(recordOfBlock(block));
+  };
   /** Per record, the fields as last exchanged with the editor (JSON of each value). */
   const exchanged = new Map<string, Map<string, string>>();
   const known = (entity: CanvasEntity) => {
@@ -145,21 +169,17 @@ export function startEditSync(
   const seen = new Map<string, Map<string, unknown>>();
   let scheduled = false;
 
-  // A record changed right after the user's action is the user's change (when typing, only the
-  // record typed in): its changed fields go to the editor. Records that changed by themselves (a
-  // part the block editor rewrote as it opened) are only noted.
-  const collect = (byUser: boolean, typing = false): UserChange[] => {
+  // A record changed right after the user's action, one the action was in, is the user's change:
+  // its changed fields go to the editor. Records that changed by themselves (a part the block
+  // editor rewrote as it opened, while the user typed in the template) are only noted.
+  const collect = (byUser: boolean): UserChange[] => {
     const found: UserChange[] = [];
-    // Typing changes one record, the one the user types in.
-    let typedIn = byUser && typing ? recordOfSelection() : undefined;
-    if (typedIn === 'root') {
-      const root = opened();
-      typedIn = root ? entityKey(root) : undefined;
-    }
+    // Where the selection is now counts too (a block inserted, a click that selected).
+    if (byUser) note(recordOfSelection());
     for (const { kind, name, key } of core().__experimentalGetDirtyEntityRecords()) {
       if (kind !== 'postType') continue;
       const entity: CanvasEntity = { kind, name, id: String(key) };
-      const mine = byUser && (typedIn === undefined || entityKey(entity) === typedIn);
+      const mine = byUser && acted.has(entityKey(entity));
       const edits = core().getEntityRecordEdits(kind, name, entity.id) ?? {};
       const lastSeen = seen.get(entityKey(entity)) ?? new Map<string, unknown>();
       seen.set(entityKey(entity), lastSeen);
@@ -207,7 +227,7 @@ export function startEditSync(
     }
     clearTimeout(typingTimer);
     typingTimer = undefined;
-    const changes = collect(byUser, typing);
+    const changes = collect(byUser);
     if (changes.length === 0) return;
     lastSent = Date.now();
     for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
@@ -222,11 +242,9 @@ export function startEditSync(
   }, coreStore);
 
   return {
-    userActed() {
-      lastAction = Date.now();
-    },
+    userActed: act,
     takeUserChanges() {
-      lastAction = Date.now();
+      act();
       return collect(true);
     },
     flush() {
@@ -247,6 +265,7 @@ export function startEditSync(
       if (Object.keys(edits).length === 0) return;
       // What follows from the editor's own change is not the user's.
       lastAction = 0;
+      acted = new Set();
       coreActions().editEntityRecord(entity.kind, entity.name, entity.id, edits, {
         undoIgnore: true,
       });

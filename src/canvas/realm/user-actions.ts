@@ -17,11 +17,16 @@ const isTypingKey = (event: KeyboardEvent) =>
   !event.altKey &&
   (event.key.length === 1 || event.key === 'Backspace' || event.key === 'Delete');
 
-export function listenForUser(host: CanvasHost, onAction: () => void, flush: () => void) {
+export function listenForUser(
+  host: CanvasHost,
+  /** The user acted on `target` (the element a key, a press, a paste or a drop was on). */
+  onAction: (target: EventTarget | null) => void,
+  flush: () => void,
+) {
   const watched = new WeakSet<Document>();
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.isTrusted) return;
-    onAction();
+    onAction(event.target);
     // What was typed reaches the editor before the key's own step (undo, save, a move).
     if (!isTypingKey(event)) flush();
     const primary = event.ctrlKey || event.metaKey;
@@ -55,7 +60,7 @@ export function listenForUser(host: CanvasHost, onAction: () => void, flush: () 
         type,
         (event) => {
           if (!event.isTrusted) return;
-          onAction();
+          onAction(event.target);
           if (STEPS.has(type)) flush();
         },
         true,
