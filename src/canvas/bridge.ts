@@ -68,6 +68,8 @@ export interface CanvasRealm {
     entity: CanvasEntity,
     options: { focusMode: boolean; title: string; listViewByDefault: boolean },
   ): void;
+  /** The opened record's title changed (typed in the Details beside the canvas). */
+  setTitle(title: string): void;
   setStyles(styles: CanvasStyles): void;
   /**
    * The editor's value of a record changed by itself (undo, redo, discard): `edits` is JSON text

@@ -74,12 +74,16 @@ export default function CanvasFrame(props: CanvasFrameProps) {
 
   const { entity, title, focusMode, listViewByDefault } = props;
   const opened = entity ? entityKey(entity) : undefined;
+  // A record opens once (its title typed beside the canvas only retitles it).
   useEffect(() => {
-    const { entity: now } = latest.current;
+    const { entity: now, title: titleNow } = latest.current;
     if (realm && now && opened) {
-      bridgeRef.current?.open(now, { title, focusMode, listViewByDefault });
+      bridgeRef.current?.open(now, { title: titleNow, focusMode, listViewByDefault });
     }
-  }, [realm, opened, title, focusMode, listViewByDefault]);
+  }, [realm, opened, focusMode, listViewByDefault]);
+  useEffect(() => {
+    if (realm && opened) realm.setTitle(title);
+  }, [realm, opened, title]);
 
   return (
     <div ref={holder} className="se-canvas-frame" hidden={!entity}>

@@ -162,6 +162,9 @@ function start(host: CanvasHost): void {
           if (Object.keys(edits).length > 0) sync.applyHostValues(entity, edits);
         });
     },
+    setTitle(title) {
+      document.title = title;
+    },
     setStyles(styles) {
       state.styles = styles;
       makeSettings();
