@@ -233,3 +233,28 @@ test('the posts-only app lists the custom views of posts at its root', async ({ 
   await expect(editor.getByRole('heading', { name: 'Custom Views' })).toBeVisible();
   await expect(editor.getByRole('link', { name: 'Post picks' })).toHaveCount(0);
 });
+
+test('Add new view shows once the views are known, so it never moves under the pointer', async ({
+  page,
+}) => {
+  await logIn(page, 'admin', '/editor');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/wp-json/wp/v2/dataviews'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto(PAGES);
+  const editor = page.locator('site-editor');
+  const section = editor.getByRole('region', { name: 'Custom Views' });
+  await expect(section).toHaveAttribute('aria-busy', 'true');
+  await expect(editor.getByRole('button', { name: 'Add new view' })).toHaveCount(0);
+  release();
+  await expect(section).toHaveAttribute('aria-busy', 'false');
+  await expect(editor.getByRole('button', { name: 'Add new view' })).toBeVisible();
+});

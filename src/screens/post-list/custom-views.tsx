@@ -248,13 +248,16 @@ type Dialog =
 
 function CustomViewsList({ postType, listPath }: { postType: string; listPath: string }) {
   useStyles(styles);
-  const { views } = useStore(customViewsOf(postType));
+  const { views, isLoading } = useStore(customViewsOf(postType));
+  // Until the views are first known, no Add new view: it would move down under the pointer as
+  // they arrive.
+  const loading = isLoading && views.length === 0;
   const { activeView } = useStore($location).query;
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const headingId = useId();
   const close = () => setDialog(undefined);
   return (
-    <section className="se-custom-views" aria-labelledby={headingId}>
+    <section className="se-custom-views" aria-labelledby={headingId} aria-busy={loading}>
       <h3 id={headingId} className="se-custom-views__title">
         {__('Custom Views')}
       </h3>
@@ -284,16 +287,18 @@ function CustomViewsList({ postType, listPath }: { postType: string; listPath: s
             </Menu>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className="se-nav-item se-custom-views__add"
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            <Icon name="plus" />
-            <span className="se-nav-item__label">{__('Add new view')}</span>
-          </button>
-        </li>
+        {!loading && (
+          <li>
+            <button
+              type="button"
+              className="se-nav-item se-custom-views__add"
+              onClick={() => setDialog({ kind: 'add' })}
+            >
+              <Icon name="plus" />
+              <span className="se-nav-item__label">{__('Add new view')}</span>
+            </button>
+          </li>
+        )}
       </ul>
       {dialog?.kind === 'add' && (
         <AddViewModal postType={postType} listPath={listPath} onClose={close} />
