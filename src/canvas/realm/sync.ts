@@ -118,9 +118,13 @@ function recordOfBlock(clientId: string): string {
   return 'root';
 }
 
+/** The selected block (where a selection starts), if any. */
+const selectedBlock = () =>
+  (select(blockEditorStore) as unknown as SelectBlocks).getSelectionStart().clientId;
+
 /** The record that holds the selected block, or `root` with no selection. */
 function recordOfSelection(): string {
-  const { clientId } = (select(blockEditorStore) as unknown as SelectBlocks).getSelectionStart();
+  const clientId = selectedBlock();
   return clientId ? recordOfBlock(clientId) : 'root';
 }
 
@@ -139,17 +143,30 @@ export function startEditSync(
   let lastAction = 0;
   /** The records the user's actions in the current window were in (`entityKey`s). */
   let acted = new Set<string>();
+  /** The blocks whose records are in `acted`: typing in a block looks its record up once. */
+  let actedBlocks = new Set<string>();
   const note = (record: string) => {
     const root = opened();
     acted.add(record === 'root' ? (root ? entityKey(root) : '') : record);
   };
+  const noteBlock = (clientId: string | undefined) => {
+    if (!clientId) note('root');
+    else if (!actedBlocks.has(clientId)) {
+      actedBlocks.add(clientId);
+      note(recordOfBlock(clientId));
+    }
+  };
+  const forget = () => {
+    acted = new Set();
+    actedBlocks = new Set();
+  };
   const act = (target?: EventTarget | null) => {
     const now = Date.now();
-    if (now - lastAction > USER_ACTION_WINDOW_MS) acted = new Set();
+    if (now - lastAction > USER_ACTION_WINDOW_MS) forget();
     lastAction = now;
-    note(recordOfSelection());
+    noteBlock(selectedBlock());
     const block = blockOf(target);
-    if (block) note(recordOfBlock(block));
+    if (block) noteBlock(block);
   };
   /** Per record, the fields as last exchanged with the editor (JSON of each value). */
   const exchanged = new Map<string, Map<string, string>>();
@@ -265,7 +282,7 @@ export function startEditSync(
       if (Object.keys(edits).length === 0) return;
       // What follows from the editor's own change is not the user's.
       lastAction = 0;
-      acted = new Set();
+      forget();
       coreActions().editEntityRecord(entity.kind, entity.name, entity.id, edits, {
         undoIgnore: true,
       });
