@@ -35,7 +35,7 @@ export default function CanvasFrame(props: CanvasFrameProps) {
   useStyles(styles);
   const holder = useRef<HTMLDivElement>(null);
   const [realm, setRealm] = useState<CanvasRealm>();
-  const bridgeRef = useRef<ReturnType<typeof createHostBridge>>(undefined);
+  const bridgeRef = useRef<ReturnType<typeof createHostBridge> | undefined>(undefined);
   const [failure, setFailure] = useState<string>();
   const latest = useRef(props);
   latest.current = props;

@@ -14,7 +14,7 @@ import {
 } from 'react';
 
 export interface TriggerProps {
-  ref: RefObject<HTMLButtonElement | null>;
+  ref: RefObject<HTMLButtonElement>;
   'aria-expanded': boolean;
   'aria-controls': string;
   'aria-haspopup'?: 'menu' | 'dialog' | 'listbox';
@@ -28,7 +28,7 @@ export interface PopoverState {
   close: () => void;
   triggerProps: TriggerProps;
   popoverProps: {
-    ref: RefObject<HTMLDivElement | null>;
+    ref: RefObject<HTMLDivElement>;
     id: string;
     popover: 'auto';
     style: CSSProperties;

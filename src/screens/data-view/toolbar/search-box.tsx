@@ -17,7 +17,7 @@ export function SearchBox({ label }: { label: string }) {
   const search = dataView.view.search ?? '';
   const [text, setText] = useState(search);
   const sent = useRef(search);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (search === sent.current) return;

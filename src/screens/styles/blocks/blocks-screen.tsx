@@ -65,7 +65,7 @@ function groupByCategory(blocks: readonly BlockTypeInfo[]): BlockGroup[] {
 function useDebouncedSearch(): [string, string, (value: string) => void] {
   const [text, setText] = useState('');
   const [applied, setApplied] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const change = (value: string) => {
     setText(value);

@@ -16,7 +16,6 @@ import {
   removeAllNotices,
 } from '../../../../src/stores';
 import { resetMedia } from '../../../../src/stores/media';
-import { waitFor } from '../../../helpers';
 import { type FakeRecord, FakeHost, json, wpError } from '../../api/fake-host';
 import { seriousViolations } from '../data-view/layouts-harness';
 import { changeValue, click, keys, settle } from '../data-view/toolbar-harness';
@@ -111,12 +110,29 @@ async function renderPanel(ids: string[]) {
       />,
     ),
   );
-  // The records, and the template and parent choices, load from the host.
-  await act(async () => {
-    await waitFor(() => container.querySelector('form'));
-    await waitFor(() => control<HTMLSelectElement>('Template').options.length > 1);
-    await waitFor(() => control<HTMLSelectElement>('Parent').options.length > 1);
-  });
+  // The records, and the template and parent choices, load from the host. Each look lets React
+  // render what arrived (renders inside one act() show only when it ends).
+  await until(
+    () =>
+      container.querySelector('form') &&
+      control<HTMLSelectElement>('Template').options.length > 1 &&
+      control<HTMLSelectElement>('Parent').options.length > 1,
+  );
+}
+
+/** Waits for what the panel shows: each look lets React render what arrived first (renders inside
+ * one act() show only when it ends). */
+async function until(check: () => unknown, timeout = 3000): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    await settle(20);
+    try {
+      if (check()) return;
+    } catch {
+      // not rendered yet
+    }
+    if (performance.now() - started > timeout) throw new Error('until: timed out');
+  }
 }
 
 /** The control a label names. */
@@ -136,12 +152,10 @@ const puts = (id: number) => host.calls('PUT', `/wp/v2/pages/${id}`).map((call) 
 
 async function openPicker(): Promise<HTMLDialogElement> {
   let dialog: HTMLDialogElement | null = null;
-  await act(() =>
-    waitFor(() => {
-      dialog = container.querySelector<HTMLDialogElement>('dialog[open]');
-      return dialog?.querySelector('[role="option"]');
-    }),
-  );
+  await until(() => {
+    dialog = container.querySelector<HTMLDialogElement>('dialog[open]');
+    return dialog?.querySelector('[role="option"]');
+  });
   return dialog!;
 }
 
@@ -181,7 +195,7 @@ describe('quick edit panel', () => {
     expect(control('Date').value).to.equal('2024-05-01T10:00');
     expect(control<HTMLSelectElement>('Author').value).to.equal('2');
     expect(control<HTMLSelectElement>('Comments').value).to.equal('closed');
-    await act(() => waitFor(() => container.querySelector('fieldset output img')));
+    await until(() => container.querySelector('fieldset output img'));
     expect(container.querySelector('fieldset output')!.textContent).to.equal('Harbour at dawn');
     expect(control('Password').value).to.equal('');
     expect(control('Slug').value).to.equal('about');
@@ -348,7 +362,7 @@ describe('quick edit panel', () => {
     const dialog = await openPicker();
     const search = dialog.querySelector<HTMLInputElement>('input[type="search"]')!;
     await changeValue(search, 'sea');
-    await act(() => waitFor(() => options(dialog).length === 1));
+    await until(() => options(dialog).length === 1);
     expect(options(dialog)[0]!.getAttribute('aria-label')).to.equal('Open sea');
     expect(host.calls('GET', '/wp/v2/media').at(-1)!.query.get('search')).to.equal('sea');
   });
@@ -369,7 +383,7 @@ describe('quick edit panel', () => {
     await click(button('Set featured image'));
     const dialog = await openPicker();
     await chooseFile(dialog, new File(['png'], 'new photo.png', { type: 'image/png' }));
-    await act(() => waitFor(() => options(dialog).length === 4));
+    await until(() => options(dialog).length === 4);
     expect(options(dialog)[0]!.getAttribute('aria-label')).to.equal('new-photo');
     expect(selectedNames(dialog)).to.deep.equal(['new-photo']);
     expect(media[0]).to.include({
@@ -388,7 +402,7 @@ describe('quick edit panel', () => {
     await click(button('Set featured image'));
     const dialog = await openPicker();
     await chooseFile(dialog, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-    await act(() => waitFor(() => dialog.querySelector('[role="alert"]')));
+    await until(() => dialog.querySelector('[role="alert"]'));
     expect(dialog.querySelector('[role="alert"]')!.textContent).to.equal(message);
     expect(options(dialog)).to.have.length(3);
   });
