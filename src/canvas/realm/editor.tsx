@@ -15,7 +15,7 @@ import { Button, Popover, SlotFillProvider } from '@wordpress/components';
 import { cog, listView, plus, redo, undo } from '@wordpress/icons';
 import { EntityProvider, useEntityBlockEditor } from '@wordpress/core-data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { CanvasEntity } from '../bridge';
 
 export interface EditorProps {
@@ -35,6 +35,107 @@ export interface EditorProps {
 
 type Panel = 'inserter' | 'list-view' | undefined;
 
+interface ToolsProps {
+  panel: Panel;
+  inspectorOpen: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  toggle(which: Panel): void;
+  toggleInspector(): void;
+  onUndo(): void;
+  onRedo(): void;
+}
+
+/** The tool bar. Memoised, as everything below the provider: each key typed gives the provider
+ * new blocks, and re-rendering the tool bar's tooltips and the panels at every key cost more than
+ * the typing itself. */
+const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
+  const { panel } = props;
+  return (
+    <div className="canvas-editor__toolbar" role="toolbar" aria-label="Document tools">
+      <Button
+        icon={plus}
+        label={panel === 'inserter' ? 'Close Block Inserter' : 'Block Inserter'}
+        isPressed={panel === 'inserter'}
+        onClick={() => props.toggle('inserter')}
+        variant="primary"
+        size="compact"
+        className="canvas-editor__inserter-toggle"
+      />
+      <Button
+        icon={listView}
+        label="Document Overview"
+        isPressed={panel === 'list-view'}
+        onClick={() => props.toggle('list-view')}
+        size="compact"
+      />
+      <Button
+        icon={undo}
+        label="Undo"
+        accessibleWhenDisabled
+        disabled={!props.canUndo}
+        onClick={props.onUndo}
+        size="compact"
+      />
+      <Button
+        icon={redo}
+        label="Redo"
+        accessibleWhenDisabled
+        disabled={!props.canRedo}
+        onClick={props.onRedo}
+        size="compact"
+      />
+      <span className="canvas-editor__spacer" />
+      <Button
+        icon={cog}
+        label="Settings"
+        isPressed={props.inspectorOpen}
+        onClick={props.toggleInspector}
+        size="compact"
+      />
+    </div>
+  );
+});
+
+interface BodyProps {
+  panel: Panel;
+  inspectorOpen: boolean;
+  styles: { css: string; isGlobalStyles: boolean }[];
+  closePanel(): void;
+}
+
+/** The side panels, the block canvas and the inspector (memoised: see DocumentTools). */
+const EditorBody = memo(function EditorBody(props: BodyProps) {
+  const { panel } = props;
+  return (
+    <div className="canvas-editor__body">
+      {panel === 'inserter' && (
+        <section className="canvas-editor__panel" aria-label="Block Library">
+          <Library
+            showInserterHelpPanel
+            shouldFocusBlock
+            onSelect={() => {}}
+            onClose={props.closePanel}
+          />
+        </section>
+      )}
+      {panel === 'list-view' && (
+        <section className="canvas-editor__panel" aria-label="Document Overview">
+          <ListView />
+        </section>
+      )}
+      <div className="canvas-editor__canvas">
+        <BlockCanvas height="100%" styles={props.styles} />
+      </div>
+      {props.inspectorOpen && (
+        <section className="canvas-editor__inspector" aria-label="Settings">
+          <BlockInspector />
+        </section>
+      )}
+    </div>
+  );
+});
+
 function RecordEditor(props: EditorProps) {
   const { entity, css, settings } = props;
   const [blocks, onInput, onChange] = useEntityBlockEditor(entity.kind, entity.name, {
@@ -47,7 +148,12 @@ function RecordEditor(props: EditorProps) {
     () => ({ ...settings, focusMode: props.focusMode }),
     [settings, props.focusMode],
   );
-  const toggle = (which: Panel) => setPanel((open) => (open === which ? undefined : which));
+  const toggle = useCallback(
+    (which: Panel) => setPanel((open) => (open === which ? undefined : which)),
+    [],
+  );
+  const toggleInspector = useCallback(() => setInspectorOpen((open) => !open), []);
+  const closePanel = useCallback(() => setPanel(undefined), []);
   return (
     <BlockEditorProvider
       value={blocks}
@@ -58,73 +164,22 @@ function RecordEditor(props: EditorProps) {
     >
       <BlockEditorKeyboardShortcuts.Register />
       <div className="canvas-editor">
-        <div className="canvas-editor__toolbar" role="toolbar" aria-label="Document tools">
-          <Button
-            icon={plus}
-            label={panel === 'inserter' ? 'Close Block Inserter' : 'Block Inserter'}
-            isPressed={panel === 'inserter'}
-            onClick={() => toggle('inserter')}
-            variant="primary"
-            size="compact"
-            className="canvas-editor__inserter-toggle"
-          />
-          <Button
-            icon={listView}
-            label="Document Overview"
-            isPressed={panel === 'list-view'}
-            onClick={() => toggle('list-view')}
-            size="compact"
-          />
-          <Button
-            icon={undo}
-            label="Undo"
-            accessibleWhenDisabled
-            disabled={!props.canUndo}
-            onClick={props.onUndo}
-            size="compact"
-          />
-          <Button
-            icon={redo}
-            label="Redo"
-            accessibleWhenDisabled
-            disabled={!props.canRedo}
-            onClick={props.onRedo}
-            size="compact"
-          />
-          <span className="canvas-editor__spacer" />
-          <Button
-            icon={cog}
-            label="Settings"
-            isPressed={inspectorOpen}
-            onClick={() => setInspectorOpen((open) => !open)}
-            size="compact"
-          />
-        </div>
-        <div className="canvas-editor__body">
-          {panel === 'inserter' && (
-            <section className="canvas-editor__panel" aria-label="Block Library">
-              <Library
-                showInserterHelpPanel
-                shouldFocusBlock
-                onSelect={() => {}}
-                onClose={() => setPanel(undefined)}
-              />
-            </section>
-          )}
-          {panel === 'list-view' && (
-            <section className="canvas-editor__panel" aria-label="Document Overview">
-              <ListView />
-            </section>
-          )}
-          <div className="canvas-editor__canvas">
-            <BlockCanvas height="100%" styles={styles} />
-          </div>
-          {inspectorOpen && (
-            <section className="canvas-editor__inspector" aria-label="Settings">
-              <BlockInspector />
-            </section>
-          )}
-        </div>
+        <DocumentTools
+          panel={panel}
+          inspectorOpen={inspectorOpen}
+          canUndo={props.canUndo}
+          canRedo={props.canRedo}
+          toggle={toggle}
+          toggleInspector={toggleInspector}
+          onUndo={props.onUndo}
+          onRedo={props.onRedo}
+        />
+        <EditorBody
+          panel={panel}
+          inspectorOpen={inspectorOpen}
+          styles={styles}
+          closePanel={closePanel}
+        />
       </div>
     </BlockEditorProvider>
   );

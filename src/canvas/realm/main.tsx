@@ -109,6 +109,14 @@ function start(host: CanvasHost): void {
     };
   };
   makeSettings();
+  const onUndo = () => {
+    sync.flush();
+    host.undo();
+  };
+  const onRedo = () => {
+    sync.flush();
+    host.redo();
+  };
   const render = () => {
     const { entity } = state;
     if (!entity) return;
@@ -119,14 +127,8 @@ function start(host: CanvasHost): void {
         listViewByDefault={state.listViewByDefault}
         css={state.styles.css}
         settings={settings}
-        onUndo={() => {
-          sync.flush();
-          host.undo();
-        }}
-        onRedo={() => {
-          sync.flush();
-          host.redo();
-        }}
+        onUndo={onUndo}
+        onRedo={onRedo}
         canUndo={state.history.canUndo}
         canRedo={state.history.canRedo}
       />,
