@@ -180,12 +180,12 @@ export class Posts {
     return `${slug}-${n}`;
   }
 
-  /** Revisions of a post, newest first. */
+  /** Revisions of a post, newest first (date, then id, as WordPress sorts); limit -1: all. */
   revisions(parentId: number, limit: number, offset: number): PostRow[] {
     return this.#db
       .prepare<[number, number, number], PostRow>(
         `SELECT * FROM posts WHERE parent = ? AND type = 'revision'
-         ORDER BY date_gmt DESC, id DESC LIMIT ? OFFSET ?`,
+         ORDER BY date DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(parentId, limit, offset);
   }

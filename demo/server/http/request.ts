@@ -38,14 +38,16 @@ export function parseCookies(header: string | undefined): Map<string, string> {
 }
 
 /**
- * Query values; `status[]=a&status[]=b` and repeated keys become arrays. A map without a
+ * Query values; `status[]=a&status[]=b`, `status[0]=a&status[1]=b` (how @wordpress/url writes
+ * arrays; PHP reads both) and repeated keys become arrays, in the order sent. A map without a
  * prototype: a key such as `constructor` or `toString` is the client's, not Object's.
  */
 export function parseQuery(search: URLSearchParams): QueryValues {
   const query: QueryValues = Object.create(null);
   for (const [rawKey, value] of search) {
-    const isList = rawKey.endsWith('[]');
-    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    const list = /^(.+)\[\d*\]$/.exec(rawKey);
+    const isList = list !== null;
+    const key = list?.[1] ?? rawKey;
     const existing = query[key];
     if (existing === undefined) query[key] = isList ? [value] : value;
     else query[key] = [...(Array.isArray(existing) ? existing : [existing]), value];

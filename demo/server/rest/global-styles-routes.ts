@@ -29,7 +29,7 @@ const themePath = '/wp/v2/global-styles/themes/(?<stylesheet>[^/]+(?:/[^/]+)?)';
 function canRead(ctx: RestContext): boolean {
   return hasCap(ctx.user, type.caps.read);
 }
-export function canEdit(ctx: RestContext): boolean {
+function canEdit(ctx: RestContext): boolean {
   return hasCap(ctx.user, type.caps.edit_posts);
 }
 
@@ -43,8 +43,8 @@ function requireRead(ctx: RestContext): void {
   }
 }
 
-export function loadRecord(ctx: RestContext, idParam = 'id'): PostRow {
-  const post = ctx.site.posts.get(Number(ctx.params[idParam]));
+function loadRecord(ctx: RestContext): PostRow {
+  const post = ctx.site.posts.get(Number(ctx.params.id));
   if (post?.type !== 'wp_global_styles') throw invalidPostId();
   return post;
 }
@@ -57,13 +57,14 @@ function requireActiveTheme(ctx: RestContext): void {
 
 function prepareRecord(ctx: RestContext, post: PostRow) {
   const base = `${ctx.restRoot}wp/v2/global-styles/${post.id}`;
-  const links: Links = { self: [{ href: base }] };
-  const revisions = ctx.site.posts.countRevisions(post.id);
-  if (revisions > 0) {
-    const [latest] = ctx.site.posts.revisions(post.id, 1, 0);
-    links['version-history'] = [{ href: `${base}/revisions`, count: revisions }];
-    links['predecessor-version'] = [{ href: `${base}/revisions/${latest!.id}`, id: latest!.id }];
-  }
+  // WordPress 7.1 links the revisions with their count, 0 included, and (unlike posts) never
+  // links the latest one as `predecessor-version`.
+  const links: Links = {
+    self: [{ href: base }],
+    'version-history': [
+      { href: `${base}/revisions`, count: ctx.site.posts.countRevisions(post.id) },
+    ],
+  };
   const edit = contextOf(ctx) === 'edit';
   if (edit && hasCap(ctx.user, 'edit_css')) links['wp:action-edit-css'] = [{ href: base }];
   const data = parseGlobalStyles(post.content);

@@ -41,23 +41,39 @@ export function totalsHeaders(
       400,
     );
   }
-  const headers: Record<string, string> = {
+  return {
     'X-WP-Total': String(total),
     'X-WP-TotalPages': String(totalPages),
+    ...pageLinks(ctx, page, totalPages),
   };
-  const links: string[] = [];
-  const base = new URL(`${ctx.restRoot.replace(/\/$/, '')}${ctx.path}`);
+}
+
+/**
+ * The Link header WordPress's collections send: `prev` (never past the last page) and `next`,
+ * each the request's URL with its query as sent (arrays PHP's way, `key[0]=…`) and `page`
+ * changed where it stands or added at the end. The nonce is left out of the links.
+ */
+export function pageLinks(
+  ctx: RestContext,
+  page: number,
+  totalPages: number,
+  path = ctx.path,
+): { Link?: string } {
+  const base = new URL(`${ctx.restRoot.replace(/\/$/, '')}${path}`);
   for (const [key, value] of Object.entries(ctx.rawQuery)) {
-    if (key === 'page' || key === '_wpnonce') continue;
-    for (const item of Array.isArray(value) ? value : [value]) base.searchParams.append(key, item);
+    if (key === '_wpnonce') continue;
+    const items = Array.isArray(value) ? value : [value];
+    items.forEach((item, index) => {
+      base.searchParams.append(Array.isArray(value) ? `${key}[${index}]` : key, item);
+    });
   }
   const pageLink = (n: number) => {
     const url = new URL(base);
     url.searchParams.set('page', String(n));
     return url.toString();
   };
-  if (page > 1) links.push(`<${pageLink(page - 1)}>; rel="prev"`);
-  if (page < totalPages) links.push(`<${pageLink(page + 1)}>; rel="next"`);
-  if (links.length > 0) headers.Link = links.join(', ');
-  return headers;
+  const links: string[] = [];
+  if (page > 1) links.push(`<${pageLink(Math.min(page - 1, totalPages))}>; rel="prev"`);
+  if (totalPages > page) links.push(`<${pageLink(page + 1)}>; rel="next"`);
+  return links.length > 0 ? { Link: links.join(', ') } : {};
 }

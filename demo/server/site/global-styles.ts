@@ -1,8 +1,8 @@
 // The user's global styles for a theme: one wp_global_styles post per theme (found or made on
-// demand, as WordPress does), whose content is the JSON of the user's settings and styles.
-// Each save also stores a revision holding the new content.
-import { nowGmt } from '../db/database';
+// demand, as WordPress does), whose content is the JSON of the user's settings and styles
+// flagged `isGlobalStylesUserThemeJSON`. A save also stores a revision (site/revisions.ts).
 import type { PostRow } from '../db/posts';
+import { saveRevision } from './revisions';
 import type { Site } from './site';
 
 export interface UserGlobalStyles {
@@ -28,7 +28,22 @@ export function parseGlobalStyles(content: string): UserGlobalStyles {
 }
 
 export function serializeGlobalStyles(data: UserGlobalStyles): string {
-  return JSON.stringify({ version: 3, isGlobalStylesUserThemeData: true, ...data });
+  return JSON.stringify({ version: 3, isGlobalStylesUserThemeJSON: true, ...data });
+}
+
+/**
+ * Whether `content` is a user global styles document, as WordPress checks before it answers
+ * revisions. Data directories written before the flag took WordPress's name carry the old one.
+ */
+export function isUserGlobalStyles(content: string): boolean {
+  try {
+    const parsed = JSON.parse(content) as Record<string, unknown> | null;
+    return (
+      parsed?.isGlobalStylesUserThemeJSON === true || parsed?.isGlobalStylesUserThemeData === true
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** The user global styles post of `stylesheet`, created when it does not exist yet. */
@@ -55,7 +70,10 @@ export function themeOfGlobalStyles(site: Site, postId: number): string | undefi
   return termId === undefined ? undefined : site.terms.get(termId, 'wp_theme')?.slug;
 }
 
-/** Stores `content` on the post and a revision of it, by `author`. */
+/**
+ * Stores `data` and `title` on the post and, when they changed since the latest revision (or
+ * there is none yet), a revision of the saved post by `author`: both or neither.
+ */
 export function saveGlobalStyles(
   site: Site,
   post: PostRow,
@@ -63,20 +81,8 @@ export function saveGlobalStyles(
   title: string,
   author: number,
 ): void {
-  const content = serializeGlobalStyles(data);
-  site.posts.update(post.id, { content, title });
-  const now = nowGmt();
-  site.posts.insert({
-    type: 'revision',
-    parent: post.id,
-    author,
-    content,
-    title,
-    status: 'inherit',
-    name: `${post.id}-revision-v1`,
-    date: now,
-    date_gmt: now,
-    modified: now,
-    modified_gmt: now,
-  });
+  site.db.transaction(() => {
+    site.posts.update(post.id, { content: serializeGlobalStyles(data), title });
+    saveRevision(site, post.id, author);
+  })();
 }
