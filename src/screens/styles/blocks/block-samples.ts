@@ -6,25 +6,25 @@ import { __ } from '../../../i18n';
 /** `{cls}` marks where the outer wrapper's extra classes go, `{attrs}` its comment attributes. */
 const SAMPLES: Record<string, () => string> = {
   'core/paragraph': () =>
-    `<!-- wp:paragraph{attrs} --><p class="{cls}">${__('In a village of La Mancha, the name of which I have no desire to call to mind, there lived not long since one of those gentlemen.')}</p><!-- /wp:paragraph -->`,
+    `<!-- wp:paragraph{attrs} --><p class="{cls}">${__('The tide came in slowly that morning, and the harbour woke to the sound of gulls and rigging.')}</p><!-- /wp:paragraph -->`,
   'core/heading': () =>
-    `<!-- wp:heading{attrs} --><h2 class="wp-block-heading {cls}">${__('Code is Poetry')}</h2><!-- /wp:heading -->`,
+    `<!-- wp:heading{attrs} --><h2 class="wp-block-heading {cls}">${__('A heading worth reading')}</h2><!-- /wp:heading -->`,
   'core/buttons': () =>
-    `<!-- wp:buttons{attrs} --><div class="wp-block-buttons {cls}"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${__('Find out more')}</a></div><!-- /wp:button --><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${__('Contact us')}</a></div><!-- /wp:button --></div><!-- /wp:buttons -->`,
+    `<!-- wp:buttons{attrs} --><div class="wp-block-buttons {cls}"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${__('Read the guide')}</a></div><!-- /wp:button --><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link wp-element-button">${__('Get in touch')}</a></div><!-- /wp:button --></div><!-- /wp:buttons -->`,
   'core/button': () =>
-    `<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button{attrs} --><div class="wp-block-button {cls}"><a class="wp-block-button__link wp-element-button">${__('Call to action')}</a></div><!-- /wp:button --></div><!-- /wp:buttons -->`,
+    `<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button{attrs} --><div class="wp-block-button {cls}"><a class="wp-block-button__link wp-element-button">${__('Start today')}</a></div><!-- /wp:button --></div><!-- /wp:buttons -->`,
   'core/quote': () =>
-    `<!-- wp:quote{attrs} --><blockquote class="wp-block-quote {cls}"><!-- wp:paragraph --><p>${__('In quoting others, we cite ourselves.')}</p><!-- /wp:paragraph --><cite>${__('Julio Cortázar')}</cite></blockquote><!-- /wp:quote -->`,
+    `<!-- wp:quote{attrs} --><blockquote class="wp-block-quote {cls}"><!-- wp:paragraph --><p>${__('Good design is mostly a matter of leaving things out.')}</p><!-- /wp:paragraph --><cite>${__('A quiet editor')}</cite></blockquote><!-- /wp:quote -->`,
   'core/pullquote': () =>
-    `<!-- wp:pullquote{attrs} --><figure class="wp-block-pullquote {cls}"><blockquote><p>${__('One of the hardest things to do in technology is disrupt yourself.')}</p><cite>${__('Matt Mullenweg')}</cite></blockquote></figure><!-- /wp:pullquote -->`,
+    `<!-- wp:pullquote{attrs} --><figure class="wp-block-pullquote {cls}"><blockquote><p>${__('Every page deserves a second look before it goes out.')}</p><cite>${__('The style guide')}</cite></blockquote></figure><!-- /wp:pullquote -->`,
   'core/list': () =>
-    `<!-- wp:list{attrs} --><ul class="wp-block-list {cls}"><!-- wp:list-item --><li>${__('Alice.')}</li><!-- /wp:list-item --><!-- wp:list-item --><li>${__('The White Rabbit.')}</li><!-- /wp:list-item --><!-- wp:list-item --><li>${__('The Cheshire Cat.')}</li><!-- /wp:list-item --></ul><!-- /wp:list -->`,
+    `<!-- wp:list{attrs} --><ul class="wp-block-list {cls}"><!-- wp:list-item --><li>${__('Flour and salt.')}</li><!-- /wp:list-item --><!-- wp:list-item --><li>${__('Warm water.')}</li><!-- /wp:list-item --><!-- wp:list-item --><li>${__('Time to rise.')}</li><!-- /wp:list-item --></ul><!-- /wp:list -->`,
   'core/code': () =>
-    `<!-- wp:code{attrs} --><pre class="wp-block-code {cls}"><code>// ${__('A “block” is the abstract term used')}\n// ${__('to describe units of markup.')}</code></pre><!-- /wp:code -->`,
+    `<!-- wp:code{attrs} --><pre class="wp-block-code {cls}"><code>// ${__('Each block keeps its own markup,')}\n// ${__('and the theme styles all of them.')}</code></pre><!-- /wp:code -->`,
   'core/preformatted': () =>
-    `<!-- wp:preformatted{attrs} --><pre class="wp-block-preformatted {cls}">${__('EXT. XANADU - FAINT DAWN - 1940 (MINIATURE)')}</pre><!-- /wp:preformatted -->`,
+    `<!-- wp:preformatted{attrs} --><pre class="wp-block-preformatted {cls}">${__('Line one keeps its    spacing.\nLine two does too.')}</pre><!-- /wp:preformatted -->`,
   'core/verse': () =>
-    `<!-- wp:verse{attrs} --><pre class="wp-block-verse {cls}">${__('WHAT was he doing, the great god Pan,')}<br>${__('Down in the reeds by the river?')}</pre><!-- /wp:verse -->`,
+    `<!-- wp:verse{attrs} --><pre class="wp-block-verse {cls}">${__('Under the lamp the letters wait,')}<br>${__('each word a stone across the stream.')}</pre><!-- /wp:verse -->`,
   'core/separator': () =>
     `<!-- wp:separator{attrs} --><hr class="wp-block-separator has-alpha-channel-opacity {cls}"/><!-- /wp:separator -->`,
   'core/group': () =>
@@ -32,7 +32,7 @@ const SAMPLES: Record<string, () => string> = {
   'core/columns': () =>
     `<!-- wp:columns{attrs} --><div class="wp-block-columns {cls}"><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>${__('Column one.')}</p><!-- /wp:paragraph --></div><!-- /wp:column --><!-- wp:column --><div class="wp-block-column"><!-- wp:paragraph --><p>${__('Column two.')}</p><!-- /wp:paragraph --></div><!-- /wp:column --></div><!-- /wp:columns -->`,
   'core/table': () =>
-    `<!-- wp:table{attrs} --><figure class="wp-block-table {cls}"><table><tbody><tr><td>${__('Version')}</td><td>${__('Musician')}</td></tr><tr><td>6.5</td><td>Regina Carter</td></tr><tr><td>6.4</td><td>Shirley Horn</td></tr></tbody></table></figure><!-- /wp:table -->`,
+    `<!-- wp:table{attrs} --><figure class="wp-block-table {cls}"><table><tbody><tr><td>${__('Season')}</td><td>${__('Harvest')}</td></tr><tr><td>${__('Spring')}</td><td>${__('Peas')}</td></tr><tr><td>${__('Autumn')}</td><td>${__('Apples')}</td></tr></tbody></table></figure><!-- /wp:table -->`,
   'core/details': () =>
     `<!-- wp:details{attrs} --><details class="wp-block-details {cls}"><summary>${__('Details')}</summary><!-- wp:paragraph --><p>${__('The summary opens to show this text.')}</p><!-- /wp:paragraph --></details><!-- /wp:details -->`,
 };
