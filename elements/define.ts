@@ -61,6 +61,9 @@ export function defineElement(
   const declared = contract.attributes.filter((attribute) => !attribute.native);
   const props = Object.fromEntries(declared.map((a) => [a.property, a.type]));
   const Base = r2wc(component, { shadow: 'open', props }) as unknown as R2wcClass;
+  const booleans = new Map(
+    declared.filter((a) => a.type === 'boolean').map((a) => [a.name, a.property] as const),
+  );
 
   class ContractElement extends Base {
     static override get observedAttributes(): string[] {
@@ -95,7 +98,18 @@ export function defineElement(
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       if (name === 'nonce') this.#nonceChanged();
+      else if (booleans.has(name)) this.#booleanChanged(name, value);
       else super.attributeChangedCallback(name, old, value);
+    }
+
+    // A boolean attribute is on when present, as HTML's are (`interactive`, `interactive=""`),
+    // unless it says "false"; r2wc alone would ignore an empty value and a removal.
+    #booleanChanged(name: string, value: string | null) {
+      const property = booleans.get(name)!;
+      const on = value !== null && value.toLowerCase() !== 'false';
+      if (this[propsKey][property] === on) return;
+      this[propsKey][property] = on;
+      if (this.isConnected) this[renderKey]();
     }
 
     // HTMLElement's own property, where the browser keeps a nonce it hides from the attribute;

@@ -55,12 +55,17 @@ interface Attribute {
   value?: string;
 }
 
-function isAllowedAttribute({ name, value }: Attribute): boolean {
+/** An image's own data URL (`<img src="data:image/…">`): shown as an image, it runs nothing. */
+const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
+
+function isAllowedAttribute(tagName: string, { name, value }: Attribute): boolean {
   const lower = name.toLowerCase();
   if (!ATTRIBUTE_NAME.test(name) || lower.startsWith('on') || lower === 'srcdoc') return false;
   if (!URL_ATTRIBUTES.has(lower) || value === undefined) return true;
   // A reference we cannot decode might be `&colon;`: count it as one, so the check stays strict.
-  return hasSafeScheme(decodeReferences(value, () => ':'));
+  const url = decodeReferences(value, () => ':');
+  if (tagName === 'img' && lower === 'src' && DATA_IMAGE.test(url.trim())) return true;
+  return hasSafeScheme(url);
 }
 
 function writeAttribute({ name, value }: Attribute): string {
@@ -177,7 +182,10 @@ export function sanitizeHtml(html: string): string {
       }
       if (closing) out += `</${name}>`;
       else {
-        const attributes = tag.attributes.filter(isAllowedAttribute).map(writeAttribute).join('');
+        const attributes = tag.attributes
+          .filter((attribute) => isAllowedAttribute(lower, attribute))
+          .map(writeAttribute)
+          .join('');
         out += `<${name}${attributes}${tag.selfClosing ? ' /' : ''}>`;
       }
     } else {

@@ -46,7 +46,7 @@ loadWhileWatched(
       const value = await apiFetch<BlockTypeInfo[]>('wp/v2/block-types', {
         query: {
           context: 'view',
-          _fields: 'name,title,category,description,keywords,selectors,supports,styles',
+          _fields: 'name,title,category,description,keywords,parent,ancestor,selectors,supports,styles,example',
         },
       });
       $blockTypes.set({ status: 'ready', value });

@@ -32,7 +32,11 @@ test.describe('site editor with a classic theme', () => {
     await expect(editor.locator('.se-nav-item')).toHaveText(['Styles', 'Patterns']);
     await editor.getByRole('link', { name: 'Styles' }).click();
     await expect(page).toHaveURL(/p=%2Fstylebook/);
-    await expect(editor.getByText('The Style Book is not built yet.')).toBeVisible();
+    // There, the Style Book shows the theme's blocks; with no Styles panel, examples are only shown.
+    const book = editor.getByRole('region', { name: 'Style Book' });
+    await expect(book.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+    await expect(book.locator('.sb-example__title', { hasText: 'Paragraph' })).toBeVisible();
+    await expect(book.getByRole('button', { name: 'Paragraph', exact: true })).toHaveCount(0);
   });
 
   test('warns on a screen the theme does not support', async ({ page }) => {

@@ -25,6 +25,7 @@ const probes: Record<
     borderColor: 'rgb(47, 47, 47)',
   },
   'font-library': { box: '.fl-tabs', text: '.fl-tab', fontSize: '13px', borderStyle: 'none' },
+  'style-book': { box: '.sb-tabs', text: '.sb-tab', fontSize: '13px', borderStyle: 'none' },
   'navigation-manager': {
     box: '.nv-tree',
     text: '.nv-row__label',
@@ -33,17 +34,9 @@ const probes: Record<
     borderColor: 'rgb(221, 221, 221)',
   },
 };
-const notBuilt = {
-  box: '.se-not-built',
-  text: '.se-not-built p',
-  fontSize: '14px',
-  borderStyle: 'dashed',
-  borderColor: 'rgb(148, 148, 148)',
-};
-
-/** Computed styles of a box the element draws (its "not built" box, the data view's footer, the font library's tabs) and its text. */
+/** Computed styles of a box the element draws (the data view's footer, the font library's tabs) and its text. */
 async function insideStyles(page: import('@playwright/test').Page, tag: string) {
-  const probe = probes[tag] ?? notBuilt;
+  const probe = probes[tag]!;
   await page.locator(tag).locator(probe.text).first().waitFor();
   return page.locator(tag).evaluate((element, { box: boxSelector, text: textSelector }) => {
     const root = element.shadowRoot!;
@@ -71,7 +64,7 @@ test('hostile admin CSS changes nothing inside any element', async ({ page }) =>
     const inside = await insideStyles(page, tag);
     expect(inside.fontFamily.toLowerCase(), tag).not.toContain('comic sans');
     expect(inside.color, tag).not.toBe('rgb(255, 0, 0)');
-    const probe = probes[tag] ?? notBuilt;
+    const probe = probes[tag]!;
     expect(inside.fontSize, tag).toBe(probe.fontSize);
     expect(inside.borderStyle, tag).toBe(probe.borderStyle);
     if (probe.borderColor) expect(inside.borderColor, tag).toBe(probe.borderColor);

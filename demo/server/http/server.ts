@@ -7,6 +7,7 @@ import { pageUser } from '../auth/authenticate';
 import { adminRoutes } from '../pages/admin-endpoints';
 import { avatarRoutes } from '../pages/avatar';
 import { dataViewRoutes } from '../pages/data-view-page';
+import { styleBookRoutes } from '../pages/style-book-page';
 import { demoRoutes } from '../pages/demo-pages';
 import { html } from '../pages/html';
 import { loginRoutes } from '../pages/login';
@@ -21,6 +22,7 @@ import { serveFile, themeAssetExtensions } from './static-files';
 const pageRoutes: PageRoute[] = [
   ...demoRoutes,
   ...dataViewRoutes,
+  ...styleBookRoutes,
   ...loginRoutes,
   ...adminRoutes,
   ...avatarRoutes,

@@ -79,6 +79,12 @@ export const demoPages: DemoPageLink[] = [
     description:
       'The list component alone, in its table, grid and list layouts, with an event log.',
   },
+  {
+    path: '/style-book',
+    title: '<style-book> on a theme settings page',
+    description:
+      'The Style Book alone, its examples chosen by click or keyboard, each choice logged from its example-select event.',
+  },
   ...elementTags.map((tag) => ({
     path: `/element/${tag}`,
     title: `<${tag}> alone`,

@@ -71,7 +71,7 @@ function prepareBlockType(ctx: RestContext, block: CoreBlockType) {
     supports: block.supports,
     styles: block.styles ?? [],
     textdomain: 'default',
-    example: null,
+    example: block.example ?? null,
     // Block scripts live in the editor bundle and every block's CSS in the one block-library
     // stylesheet, so no block lists handles of its own.
     editor_script_handles: [],

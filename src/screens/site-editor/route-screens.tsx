@@ -48,6 +48,7 @@ const TemplatesScreen = lazyScreen<ScreenProps>(() =>
 );
 const SitePreview = lazyScreen<ScreenProps>(() => import('../styles/site-preview'));
 const StylesScreen = lazyScreen<ScreenProps>(() => import('../styles/styles-screen'));
+const StyleBookRoute = lazyScreen<ScreenProps>(() => import('../style-book/style-book-route'));
 const PostListScreen = lazyScreen(() => withDataView(import('../post-list/post-list-screen')));
 /**
  * A screen of previews: its code, and the first preview frames made in the element's root while
@@ -122,7 +123,12 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     Content: StylesScreen,
     preload: withPreviews(StylesScreen),
   },
-  stylebook: { title: () => __('Styles'), content: () => __('The Style Book') },
+  stylebook: {
+    title: () => __('Styles'),
+    content: () => __('The Style Book'),
+    Content: StyleBookRoute,
+    preload: withPreviews(StyleBookRoute),
+  },
   navigation: {
     title: () => __('Navigation'),
     content: () => __('Navigation'),

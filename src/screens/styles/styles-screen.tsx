@@ -10,7 +10,6 @@ import { $location } from '../../stores/router';
 import { useHostElement, useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { LoadError } from '../../ui/load-error';
-import { NotBuilt } from '../../ui/not-built';
 import { Spinner } from '../../ui/spinner';
 import { StyleNavigator } from './navigator';
 import { PanelHeader } from './panel-header';
@@ -19,6 +18,7 @@ import { stylesScreenStyles, tokensStyles } from './styles';
 import TokensDialog, { downloadTokens } from './tokens-dialog';
 
 const WelcomeGuide = lazyScreen(() => import('./welcome-guide'), { placeholder: null });
+const StyleBook = lazyScreen(() => import('../style-book/style-book-route'));
 
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -81,7 +81,7 @@ export default function StylesScreen() {
         {panel}
       </section>
       <div className="st-preview">
-        {query.preview === 'stylebook' ? <NotBuilt name={__('The Style Book')} /> : <SitePreview />}
+        {query.preview === 'stylebook' ? <StyleBook /> : <SitePreview />}
       </div>
       {(guideOpen || (guideWanted && state.status === 'ready')) && (
         <WelcomeGuide onClose={closeGuide} />

@@ -5,7 +5,7 @@ export const stylesScreenStyles = /* css */ `
   flex: none; width: 380px; max-width: 100%; display: flex; flex-direction: column; min-height: 0;
   background: #fff; border-inline-end: 1px solid #e0e0e0; color: #1e1e1e;
 }
-.st-preview { flex: 1; min-width: 0; min-height: 0; background: #f0f0f0; }
+.st-preview { flex: 1; min-width: 0; min-height: 0; overflow: auto; background: #f0f0f0; }
 .st-header {
   display: flex; align-items: center; gap: 2px; padding: 8px 8px 8px 16px; min-height: 60px;
   border-bottom: 1px solid #e0e0e0;

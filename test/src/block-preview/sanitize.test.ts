@@ -52,6 +52,19 @@ describe('sanitizeHtml', () => {
     expect(fragment(html).textContent).to.equal('123456789');
   });
 
+  it('keeps an image’s own data URL, and no other data URL', () => {
+    const image = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+    const html = sanitizeHtml(
+      `<img src="${image}" alt="A"><img src="data:text/html,x" alt="B"><a href="data:image/png;base64,AA">c</a><iframe src="data:image/svg+xml,x"></iframe>`,
+    );
+    const shown = fragment(html);
+    expect(
+      Array.from(shown.querySelectorAll('img'), (img) => img.getAttribute('src')),
+    ).to.deep.equal([image, null]);
+    expect(shown.querySelector('a')?.hasAttribute('href')).to.equal(false);
+    expect(shown.querySelector('iframe')?.hasAttribute('src') ?? false).to.equal(false);
+  });
+
   it('keeps ordinary links, relative paths and anchors', () => {
     const html = sanitizeHtml(
       '<a href="https://example.test/?a=1&amp;b=2">x</a><a href="/about">y</a><a href="#top">z</a><a href="mailto:me@example.test">m</a>',

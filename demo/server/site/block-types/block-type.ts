@@ -37,6 +37,8 @@ export interface CoreBlockType {
   styles?: BlockStyle[];
   usesContext?: string[];
   providesContext?: Record<string, string>;
+  /** block.json's `example` (WordPress's REST API serves it; most core blocks keep theirs in JavaScript). */
+  example?: JsonObject;
   /** The block loads `@wordpress/block-library/{slug}/view` on the front end. */
   viewScriptModule?: boolean;
 }

@@ -140,6 +140,7 @@ export const commentBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/comments-pagination',
+    example: { attributes: { paginationArrow: 'none' } },
     title: 'Comments Pagination',
     category: 'theme',
     description:
@@ -196,6 +197,7 @@ export const commentBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-comments-form',
+    example: { attributes: { style: { typography: { textAlign: 'center' } } } },
     title: 'Comments Form',
     category: 'theme',
     description: "Display a post's comments form.",

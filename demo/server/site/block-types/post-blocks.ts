@@ -174,6 +174,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/query-title',
+    example: { attributes: { type: 'search' } },
     title: 'Query Title',
     category: 'theme',
     description: 'Display the query title.',
@@ -191,6 +192,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-title',
+    example: { viewportWidth: 350 },
     title: 'Title',
     category: 'theme',
     description: 'Displays the title of a post, page, or any other content-type.',
@@ -208,6 +210,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-content',
+    example: { viewportWidth: 350 },
     title: 'Content',
     category: 'theme',
     description: 'Displays the contents of a post or page.',
@@ -226,6 +229,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-excerpt',
+    example: { viewportWidth: 350 },
     title: 'Excerpt',
     category: 'theme',
     description: 'Display the excerpt.',
@@ -241,6 +245,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-date',
+    example: { viewportWidth: 350 },
     title: 'Date',
     category: 'theme',
     description: 'Display a custom date.',
@@ -256,6 +261,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-featured-image',
+    example: { viewportWidth: 350 },
     title: 'Featured Image',
     category: 'theme',
     description: "Display a post's featured image.",
@@ -325,6 +331,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-author-name',
+    example: { viewportWidth: 350 },
     title: 'Author Name',
     category: 'theme',
     description: 'The author name.',
@@ -335,6 +342,7 @@ export const postBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/post-terms',
+    example: { viewportWidth: 350 },
     title: 'Post Terms',
     category: 'theme',
     description: 'Post terms.',

@@ -19,6 +19,7 @@ const headingLevels = [0, 1, 2, 3, 4, 5, 6];
 export const siteBlocks: CoreBlockType[] = [
   {
     name: 'core/site-title',
+    example: { viewportWidth: 500 },
     title: 'Site Title',
     category: 'theme',
     description:
@@ -41,6 +42,7 @@ export const siteBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/site-tagline',
+    example: { viewportWidth: 350, attributes: { style: { typography: { textAlign: 'center' } } } },
     title: 'Site Tagline',
     category: 'theme',
     description:
@@ -58,6 +60,7 @@ export const siteBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/site-logo',
+    example: { viewportWidth: 500, attributes: { width: 350, className: 'block-editor-block-types-list__site-logo-example' } },
     title: 'Site Logo',
     category: 'theme',
     description:
