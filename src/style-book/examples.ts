@@ -6,7 +6,7 @@
 // should always show (examples-text.ts, examples-design.ts, examples-media.ts); for the rest we
 // serialise the host's example, but only for blocks our preview renderer draws from attributes
 // (a static block's example has attributes and no saved HTML, so it would render nothing).
-import { blockRenderers } from '../block-preview/blocks';
+import { RENDERED_BLOCK_NAMES } from '../block-preview/blocks/names';
 import { blockCloser, blockOpener } from '../navigation/block-markup';
 import { DESIGN_EXAMPLES } from './examples-design';
 import { MEDIA_EXAMPLES } from './examples-media';
@@ -93,7 +93,7 @@ const RENDERS_NOTHING = new Set([
 ]);
 
 function rendersFromAttributes(name: string): boolean {
-  return Object.hasOwn(blockRenderers, name) && !RENDERS_NOTHING.has(name);
+  return RENDERED_BLOCK_NAMES.has(name) && !RENDERS_NOTHING.has(name);
 }
 
 /** Blocks that only make sense inside another block, or that users cannot insert at all. */

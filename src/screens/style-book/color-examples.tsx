@@ -2,11 +2,11 @@
 // site offers, by origin, with unsaved edits. A user who may not read the user's styles (an
 // editor, say) sees the theme's. Chosen, they open the Palette screen (`/colors/palette`).
 import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
 import { getPath, isObject } from '../../global-styles/json';
 import { resolveStyleValue } from '../../global-styles/resolve-value';
 import { __ } from '../../i18n';
-import { $globalStyles } from '../../stores/global-styles';
-import { $themeGlobalStyles } from '../../stores/site-styles';
+import { $themeGlobalStyles, $userGlobalStyles } from '../../stores/site-styles';
 import {
   originLabel,
   PALETTE_ORIGINS,
@@ -27,12 +27,30 @@ interface Swatch {
   value: string;
 }
 
-function useSiteSettings(): { settings: unknown; merged: unknown } {
-  const state = useStore($globalStyles);
+/**
+ * The site's colour settings with unsaved edits: per origin, the user's list over the theme's
+ * (as the global styles merge does for presets), without the whole merge (the Style Book alone
+ * stays small); the user's styles are read only where the user may read them.
+ */
+function useColorSettings(): { settings: unknown; merged: unknown } {
   const theme = useStore($themeGlobalStyles);
-  if (state.status === 'ready') return { settings: state.merged.settings, merged: state.merged };
-  const base = theme.status === 'ready' ? theme.value : {};
-  return { settings: base.settings, merged: base };
+  const user = useStore($userGlobalStyles);
+  return useMemo(() => {
+    const base = theme.status === 'ready' ? getPath(theme.value, ['settings', 'color']) : undefined;
+    const own = user.status === 'ready' ? getPath(user.value, ['settings', 'color']) : undefined;
+    const color: Record<string, unknown> = { ...(isObject(base) ? base : {}) };
+    if (isObject(own)) {
+      for (const [key, value] of Object.entries(own)) {
+        const under = color[key];
+        color[key] =
+          isObject(value) && isObject(under) && !Array.isArray(value)
+            ? { ...under, ...value }
+            : value;
+      }
+    }
+    const settings = { color };
+    return { settings, merged: { settings } };
+  }, [theme, user]);
 }
 
 function presetSwatches(
@@ -134,7 +152,7 @@ export function ColorExamples({
   /** The Overview's card: the first colours of the palette only. */
   compact?: boolean;
 }) {
-  const { settings, merged } = useSiteSettings();
+  const { settings, merged } = useColorSettings();
   const palette = presetSwatches(settings, 'color');
   const open = onSelect && (() => onSelect('colors'));
   if (compact) {
