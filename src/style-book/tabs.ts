@@ -54,9 +54,11 @@ export const THEME_SUBCATEGORIES: readonly ThemeSubcategory[] = [
   labelled('embeds', () => __('Embeds')),
 ];
 
-/** The blocks the Overview shows after Typography, in this order, when the site has them. */
+/**
+ * The blocks the Overview shows after Typography, in this order, when the site has them (not the
+ * heading: Typography shows the six levels already).
+ */
 export const OVERVIEW_BLOCKS: readonly string[] = [
-  'core/heading',
   'core/paragraph',
   'core/image',
   'core/list',

@@ -30,6 +30,8 @@ export interface BlockPreviewProps {
   post?: PreviewPostContext | undefined;
   /** Fill the parent (a card's media area): the content is cropped or centred in it. */
   fill?: boolean | undefined;
+  /** Told once the markup is rendered whether it shows nothing (a site logo the site lacks). */
+  onRendered?: ((empty: boolean) => void) | undefined;
 }
 
 /** The stylesheets every preview frame links to: the block library's, then the site's. */
@@ -96,6 +98,7 @@ export function BlockPreview({
   height,
   post,
   fill = false,
+  onRendered,
 }: BlockPreviewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeen(ref);
@@ -104,6 +107,12 @@ export function BlockPreview({
     if (root instanceof ShadowRoot || root instanceof Document) watchScrolling(root);
   }, []);
   const rendered = useRenderedPreview(seen ? markup : undefined, post);
+  const renderedHtml = rendered.status === 'ready' ? rendered.preview.html : undefined;
+  const onRenderedRef = useRef(onRendered);
+  onRenderedRef.current = onRendered;
+  useEffect(() => {
+    if (renderedHtml !== undefined) onRenderedRef.current?.(renderedHtml.trim() === '');
+  }, [renderedHtml]);
   const { stylesheets, ready: stylesReady } = usePreviewStylesheets();
   const turn = useFrameTurn(rendered.status === 'ready' && stylesReady, ref, stylesheets);
   const shown = turn.admitted && rendered.status === 'ready';

@@ -5,6 +5,7 @@
 // Without `onSelect` the examples are only shown.
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import type { PreviewPostContext } from '../../block-preview';
 import { __ } from '../../i18n';
 import {
   exampleTarget,
@@ -16,6 +17,7 @@ import {
   tabSections,
 } from '../../style-book';
 import { $blockTypes } from '../../stores/site-styles';
+import { $styleBookPost } from '../../stores/style-book';
 import { useStyles } from '../../ui/element-root';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
@@ -50,6 +52,7 @@ export function StyleBook({ tab: initialTab, onSelect }: StyleBookProps) {
   usePreviewWarmUp();
   const [tab, setTab] = useState<StyleBookTab>(isTab(initialTab) ? initialTab : 'overview');
   const blockTypes = useStore($blockTypes);
+  const post = useStore($styleBookPost);
   const examples = useMemo(
     () =>
       blockTypes.status === 'ready'
@@ -80,9 +83,9 @@ export function StyleBook({ tab: initialTab, onSelect }: StyleBookProps) {
   let body: ReactNode;
   if (blockTypes.status === 'error')
     body = <LoadError message={blockTypes.message ?? __('The blocks could not be loaded.')} />;
-  else if (blockTypes.status === 'loading') body = <Spinner />;
+  else if (blockTypes.status === 'loading' || post.status === 'loading') body = <Spinner />;
   else if (tab === 'colors') body = <ColorExamples onSelect={select} />;
-  else body = <TabExamples tab={tab} examples={examples} onSelect={select} />;
+  else body = <TabExamples tab={tab} examples={examples} post={post.post} onSelect={select} />;
 
   return (
     <section className="sb-book" aria-label={__('Style Book')}>
@@ -124,10 +127,13 @@ export function StyleBook({ tab: initialTab, onSelect }: StyleBookProps) {
 function TabExamples({
   tab,
   examples,
+  post,
   onSelect,
 }: {
   tab: StyleBookTab;
   examples: StyleBookExample[];
+  /** The post the post blocks show. */
+  post: PreviewPostContext | undefined;
   onSelect: ((name: string) => void) | undefined;
 }) {
   const sections = useMemo(() => tabSections(examples, tab), [examples, tab]);
@@ -146,7 +152,7 @@ function TabExamples({
         >
           {titled && <h2 className="sb-section__title">{section.label}</h2>}
           {section.examples.map((example) => (
-            <ExampleCard key={example.name} example={example} onSelect={onSelect} />
+            <ExampleCard key={example.name} example={example} post={post} onSelect={onSelect} />
           ))}
         </section>
       ))}
@@ -156,17 +162,24 @@ function TabExamples({
 
 function ExampleCard({
   example,
+  post,
   onSelect,
 }: {
   example: StyleBookExample;
+  post: PreviewPostContext | undefined;
   onSelect: ((name: string) => void) | undefined;
 }) {
+  // A block that shows nothing here (the site has no logo, say) is left out once rendered.
+  const [empty, setEmpty] = useState(false);
+  if (empty) return null;
   return (
     <ExampleFrame title={example.title} onOpen={onSelect && (() => onSelect(example.name))}>
       <BlockPreview
         markup={example.markup}
         title={example.title}
         viewportWidth={STYLE_BOOK_EXAMPLE_WIDTH}
+        post={post}
+        onRendered={setEmpty}
       />
     </ExampleFrame>
   );
