@@ -46,7 +46,8 @@ loadWhileWatched(
       const value = await apiFetch<BlockTypeInfo[]>('wp/v2/block-types', {
         query: {
           context: 'view',
-          _fields: 'name,title,category,description,keywords,parent,ancestor,selectors,supports,styles,example',
+          _fields:
+            'name,title,category,description,keywords,parent,ancestor,selectors,supports,styles,example',
         },
       });
       $blockTypes.set({ status: 'ready', value });
@@ -236,3 +237,22 @@ export const $siteStylesheet: ReadableAtom<SiteStylesheet> = (() => {
   });
   return store;
 })();
+
+/**
+ * The site's stylesheet with other user styles in place of the user's own (a revision's, for
+ * its preview). Rejects until the theme's styles are known, or when the engine did not load.
+ */
+export async function siteStylesheetWith(user: ThemeJson): Promise<string> {
+  const theme = $themeGlobalStyles.get();
+  if (theme.status !== 'ready') throw new Error('The theme’s styles are not loaded yet.');
+  const blockTypes = $blockTypes.get();
+  const { siteStylesheet, themeFileLinks } = await import('../global-styles/site-stylesheet');
+  const { folders } = $activeTheme.get();
+  return siteStylesheet({
+    theme: theme.value,
+    user,
+    blockTypes: blockTypes.status === 'ready' ? blockTypes.value : [],
+    themeFileUris: [...themeFileLinks(theme.value), ...themeFileLinks(user)],
+    ...(folders ? { themeFolders: folders } : {}),
+  });
+}

@@ -3,7 +3,7 @@
 // the styles engine load lazily, on the first preview) and shown in a sandboxed, scaled frame
 // with the site's CSS. Edits to the global styles restyle every preview in place.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { BlockPreview as RenderedPreview, PreviewPostContext } from '../../block-preview';
 import { $blockLibraryStylesheet, $siteStylesheet } from '../../stores/site-styles';
 import { useSeen } from '../../ui/in-view';
@@ -34,9 +34,19 @@ export interface BlockPreviewProps {
   onRendered?: ((empty: boolean) => void) | undefined;
 }
 
+/**
+ * Other site CSS for the previews below it (a style revision's): while it is `undefined` the
+ * previews wait; without the provider they show the site's own styles with unsaved edits.
+ */
+export const PreviewStylesheetContext = createContext<{ css: string | undefined } | null>(null);
+
 /** The stylesheets every preview frame links to: the block library's, then the site's. */
 function usePreviewStylesheets(): { stylesheets: PreviewStylesheet[]; ready: boolean } {
-  const site = useStore($siteStylesheet);
+  const own = useStore($siteStylesheet);
+  const override = useContext(PreviewStylesheetContext);
+  const site = override
+    ? { css: override.css ?? '', status: override.css === undefined ? 'loading' : 'ready' }
+    : own;
   const blockLibrary = useStore($blockLibraryStylesheet);
   const siteHref = useStylesheetUrl(site.css);
   const stylesheets = useMemo<PreviewStylesheet[]>(

@@ -2,7 +2,6 @@
 // moves focus to the new screen's title, so keyboard and screen reader users follow along.
 import { useStore } from '@nanostores/react';
 import { type ComponentType, useEffect, useRef } from 'react';
-import { __ } from '../../i18n';
 import { parseStyleSection, type StyleScreen } from '../../routing/style-sections';
 import { $location } from '../../stores/router';
 import { NotBuilt } from '../../ui/not-built';
@@ -17,6 +16,7 @@ import { BlockScreen, BlockVariationScreen } from './blocks/block-screen';
 import { BlocksScreen } from './blocks/blocks-screen';
 import { CssScreen } from './css/css-screen';
 import { LayoutScreen } from './layout/layout-screen';
+import { RevisionsScreen } from './revisions/revisions-screen';
 import { RootScreen } from './root-screen';
 import { ShadowScreen } from './shadows/shadow-screen';
 import { ShadowsScreen } from './shadows/shadows-screen';
@@ -51,7 +51,7 @@ const screens: Partial<Record<StyleScreen, ComponentType<StyleScreenProps>>> = {
   blocks: BlocksScreen,
   block: BlockScreen,
   'block-variation': BlockVariationScreen,
-  revisions: notBuilt(() => __('Style revisions')),
+  revisions: RevisionsScreen,
 };
 
 export function StyleNavigator() {

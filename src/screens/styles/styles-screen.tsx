@@ -11,7 +11,12 @@ import { useHostElement, useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
+import { parseStyleSection } from '../../routing/style-sections';
+import { $revisionComparison } from '../../stores/style-revisions';
+import { PreviewStylesheetContext } from '../block-preview/block-preview';
 import { StyleNavigator } from './navigator';
+import { CompareView } from './revisions/compare-view';
+import { useRevisionPreview } from './revisions/revision-preview';
 import { PanelHeader } from './panel-header';
 import SitePreview from './site-preview';
 import { stylesScreenStyles, tokensStyles } from './styles';
@@ -57,6 +62,10 @@ export default function StylesScreen() {
   const [guideOpen, setGuideOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const host = useHostElement();
+  const revisionPreview = useRevisionPreview();
+  const comparison = useStore($revisionComparison);
+  const comparing =
+    comparison !== undefined && parseStyleSection(query.section).screen === 'revisions';
   const closeGuide = () => {
     setGuideOpen(false);
     setPreference('core/edit-site', 'welcomeGuideStyles', false);
@@ -81,7 +90,14 @@ export default function StylesScreen() {
         {panel}
       </section>
       <div className="st-preview">
-        {query.preview === 'stylebook' ? <StyleBook /> : <SitePreview />}
+        {comparing ? (
+          <CompareView />
+        ) : (
+          // Always here, so choosing a revision swaps the preview's stylesheet in place.
+          <PreviewStylesheetContext.Provider value={revisionPreview}>
+            {query.preview === 'stylebook' ? <StyleBook /> : <SitePreview />}
+          </PreviewStylesheetContext.Provider>
+        )}
       </div>
       {(guideOpen || (guideWanted && state.status === 'ready')) && (
         <WelcomeGuide onClose={closeGuide} />
