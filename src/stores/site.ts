@@ -142,9 +142,9 @@ interface GlobalStylesRecord extends EntityRecord {
   _links?: Record<string, { href: string; count?: number }[] | undefined>;
 }
 
-/** How many saved style revisions there are (undefined until known). */
-export const $styleRevisionCount: ReadableAtom<number | undefined> = (() => {
-  const store = atom<number | undefined>(undefined);
+/** The `_links` of the active theme's user global styles record (undefined until known). */
+const $globalStylesLinks: ReadableAtom<Record<string, unknown> | undefined> = (() => {
+  const store = atom<Record<string, unknown> | undefined>(undefined);
   onMount(store, () => {
     let unsubscribeRecord: (() => void) | undefined;
     let currentId: string | undefined;
@@ -154,7 +154,7 @@ export const $styleRevisionCount: ReadableAtom<number | undefined> = (() => {
       unsubscribeRecord?.();
       unsubscribeRecord = currentId
         ? entityRecord<GlobalStylesRecord>('root', 'globalStyles', currentId).subscribe((value) => {
-            store.set(value.record?._links?.['version-history']?.[0]?.count);
+            store.set(value.record?._links as Record<string, unknown> | undefined);
           })
         : undefined;
     });
@@ -165,3 +165,15 @@ export const $styleRevisionCount: ReadableAtom<number | undefined> = (() => {
   });
   return store;
 })();
+
+/** How many saved style revisions there are (undefined until known). */
+export const $styleRevisionCount: ReadableAtom<number | undefined> = computed(
+  $globalStylesLinks,
+  (links) =>
+    (links?.['version-history'] as { count?: number }[] | undefined)?.[0]?.count ?? undefined,
+);
+
+/** The user may add CSS to the site's styles (the record's `wp:action-edit-css` link, spec 6). */
+export const $canEditGlobalCss: ReadableAtom<boolean> = computed($globalStylesLinks, (links) =>
+  Boolean((links?.['wp:action-edit-css'] as unknown[] | undefined)?.length),
+);

@@ -222,6 +222,30 @@ test.describe('style revisions', () => {
     }
   });
 
+  test('the command palette opens the revisions and the custom CSS', async ({ page }) => {
+    const { record, original } = await saveRevisions(page);
+    try {
+      await page.goto('/editor');
+      const palette = async (term: string) => {
+        await editor(page).getByRole('button', { name: 'Open command palette' }).click();
+        const search = editor(page).getByRole('combobox', { name: 'Search commands' });
+        await expect(search).toBeFocused();
+        await search.fill(term);
+      };
+      await palette('revisions');
+      await expect(editor(page).getByRole('option')).toHaveText(['Style revisions']);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/section=%2Frevisions/);
+      await expect(editor(page).getByRole('list', { name: 'Revisions' })).toBeVisible();
+      await palette('css');
+      await expect(editor(page).getByRole('option')).toHaveText(['Customize CSS']);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/section=%2Fcss/);
+    } finally {
+      await record.save({ styles: original.styles ?? {}, settings: original.settings ?? {} });
+    }
+  });
+
   test('an editor (without edit_theme_options) sees no revisions', async ({ page }) => {
     const { record, original } = await saveRevisions(page);
     try {

@@ -1,11 +1,12 @@
-// The command palette, first slice: 'View site', the Design screens and 'Manage fonts' (the
-// shell's 'Fonts' modal), filtered as you type, in a native modal dialog inside the element's
-// shadow root. Loaded only when first opened.
+// The command palette, first slice: 'View site', the Design screens, 'Manage fonts' (the
+// shell's 'Fonts' modal), 'Customize CSS' and 'Style revisions' (with spec 2.3's conditions),
+// filtered as you type, in a native modal dialog inside the element's shadow root. Loaded only
+// when first opened.
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { __ } from '../../i18n';
 import { navigate } from '../../stores/router';
-import { $siteIdentity } from '../../stores/site';
+import { $canEditGlobalCss, $siteIdentity, $styleRevisionCount } from '../../stores/site';
 
 interface Command {
   id: string;
@@ -25,6 +26,8 @@ export default function CommandsDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const site = useStore($siteIdentity);
+  const revisionCount = useStore($styleRevisionCount);
+  const canEditCss = useStore($canEditGlobalCss);
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -42,8 +45,27 @@ export default function CommandsDialog({
       { id: 'templates', label: __('Templates'), run: () => navigate('/template') },
       { id: 'patterns', label: __('Patterns'), run: () => navigate('/pattern') },
       { id: 'manage-fonts', label: __('Manage fonts'), run: onManageFonts },
+      // Spec 2.3: only when the record has the edit-css action, and only with revisions.
+      ...(canEditCss
+        ? [
+            {
+              id: 'customize-css',
+              label: __('Customize CSS'),
+              run: () => navigate('/styles', { section: '/css' }),
+            },
+          ]
+        : []),
+      ...(revisionCount
+        ? [
+            {
+              id: 'style-revisions',
+              label: __('Style revisions'),
+              run: () => navigate('/styles', { section: '/revisions' }),
+            },
+          ]
+        : []),
     ],
-    [site, onManageFonts],
+    [site, onManageFonts, canEditCss, revisionCount],
   );
   const term = search.trim().toLowerCase();
   const shown = commands.filter((command) => command.label.toLowerCase().includes(term));
