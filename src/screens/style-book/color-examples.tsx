@@ -13,7 +13,7 @@ import {
   type PaletteKind,
   paletteEntries,
   showsDefaultOrigin,
-} from '../styles/colors/palette';
+} from '../styles/colors/palette-origins';
 import { ExampleFrame } from './example-frame';
 
 /** The Overview shows the first colours only (spec 9: a palette preview shows 5). */

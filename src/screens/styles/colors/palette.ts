@@ -1,75 +1,30 @@
-// The colour and gradient presets as the Colors screens show and edit them: lists by origin
-// (theme, default, custom: spec 3), references to them as theme.json writes them
-// (`var:preset|color|{slug}`), the next custom entry's name and slug, and the checks a typed
-// colour or gradient must pass. No React here.
+// The colour and gradient presets as the Colors screens edit them: references to them as
+// theme.json writes them (`var:preset|color|{slug}`), the next custom entry's name and slug, and
+// the checks a typed colour or gradient must pass; the lists by origin are palette-origins.ts's
+// (re-exported here). No React here.
 import { presetReference, presetReferenceParts } from '../../../global-styles/resolve-value';
 import { __, sprintf } from '../../../i18n';
-import { getPath, isObject } from '../../../global-styles/json';
 import { toKebabCase } from '../../../global-styles/kebab-case';
 
-export type PaletteKind = 'color' | 'gradient';
-export type PaletteOrigin = 'theme' | 'default' | 'custom';
-
-export interface PaletteEntry {
-  name: string;
-  slug: string;
-  color?: string;
-  gradient?: string;
-}
-
-/** Where each kind's presets live in settings, and the field holding the value. */
-export const PALETTE_PATHS: Record<PaletteKind, readonly [string, string]> = {
-  color: ['color', 'palette'],
-  gradient: ['color', 'gradients'],
-};
-const VALUE_FIELD: Record<PaletteKind, 'color' | 'gradient'> = {
-  color: 'color',
-  gradient: 'gradient',
-};
-/** The setting that hides the default origin (WordPress lists it only when it is on). */
-const DEFAULT_SWITCH: Record<PaletteKind, string> = {
-  color: 'defaultPalette',
-  gradient: 'defaultGradients',
-};
-
-/** The order the Colors screens list origins in, as WordPress does. */
-export const PALETTE_ORIGINS: readonly PaletteOrigin[] = ['theme', 'default', 'custom'];
-
-export function originLabel(origin: PaletteOrigin): string {
-  return { theme: __('Theme'), default: __('Default'), custom: __('Custom') }[origin];
-}
-
-export function entryValue(entry: PaletteEntry, kind: PaletteKind): string {
-  return entry[VALUE_FIELD[kind]] ?? '';
-}
-
-/** One origin's entries of a kind (a plain list counts as the theme's). */
-export function paletteEntries(
-  settings: unknown,
-  kind: PaletteKind,
-  origin: PaletteOrigin,
-): PaletteEntry[] {
-  const lists = getPath(settings, PALETTE_PATHS[kind]);
-  const list = Array.isArray(lists)
-    ? origin === 'theme'
-      ? lists
-      : []
-    : isObject(lists)
-      ? lists[origin]
-      : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.filter(
-    (entry): entry is PaletteEntry =>
-      isObject(entry) &&
-      typeof entry.slug === 'string' &&
-      typeof entry[VALUE_FIELD[kind]] === 'string',
-  );
-}
-
-/** Is the default origin shown (`settings.color.defaultPalette` / `defaultGradients` not false)? */
-export function showsDefaultOrigin(settings: unknown, kind: PaletteKind): boolean {
-  return getPath(settings, ['color', DEFAULT_SWITCH[kind]]) !== false;
-}
+export {
+  entryValue,
+  originLabel,
+  PALETTE_ORIGINS,
+  PALETTE_PATHS,
+  type PaletteEntry,
+  type PaletteKind,
+  type PaletteOrigin,
+  paletteEntries,
+  showsDefaultOrigin,
+} from './palette-origins';
+import {
+  PALETTE_ORIGINS,
+  type PaletteEntry,
+  type PaletteKind,
+  type PaletteOrigin,
+  paletteEntries,
+  showsDefaultOrigin,
+} from './palette-origins';
 
 /** The origins a picker offers, each with its entries (empty origins left out). */
 export function pickerOrigins(
