@@ -28,12 +28,13 @@ export function seeded(): Seeded {
   return JSON.parse(process.env.WORDPRESS_SEED ?? '{}') as Seeded;
 }
 
-/** Our plugin's admin pages: the full editor, the posts app, the font library, the menus. */
+/** Our plugin's admin pages: the full editor, the posts app, the font library, the menus, the Style Book. */
 export const adminPages = {
   siteEditor: '/wp-admin/admin.php?page=site-editor-elements',
   posts: '/wp-admin/edit.php?page=site-editor-posts',
   fonts: '/wp-admin/options-general.php?page=site-editor-fonts',
   menus: '/wp-admin/themes.php?page=site-editor-menus',
+  styleBook: '/wp-admin/themes.php?page=site-editor-style-book',
 } as const;
 
 /** The full editor's admin page at an editor route, e.g. `editorAt('/page')`. */

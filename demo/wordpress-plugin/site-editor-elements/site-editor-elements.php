@@ -67,6 +67,12 @@ function site_editor_elements_pages() {
 			'cap'   => 'edit_theme_options',
 			'tag'   => 'navigation-manager',
 		),
+		'site-editor-style-book' => array(
+			'title'       => __( 'Style Book', 'site-editor-elements' ),
+			'cap'         => 'edit_theme_options',
+			'tag'         => 'style-book',
+			'interactive' => true,
+		),
 	);
 }
 
@@ -83,6 +89,8 @@ add_action(
 		$hooks['site-editor-fonts']    = add_options_page( $page['title'], $page['title'], $page['cap'], 'site-editor-fonts', 'site_editor_elements_render' );
 		$page                          = $pages['site-editor-menus'];
 		$hooks['site-editor-menus']    = add_theme_page( $page['title'], $page['title'], $page['cap'], 'site-editor-menus', 'site_editor_elements_render' );
+		$page                             = $pages['site-editor-style-book'];
+		$hooks['site-editor-style-book']  = add_theme_page( $page['title'], $page['title'], $page['cap'], 'site-editor-style-book', 'site_editor_elements_render' );
 		foreach ( $hooks as $slug => $hook ) {
 			if ( ! $hook ) {
 				continue;
@@ -167,6 +175,9 @@ function site_editor_elements_render() {
 			$attributes['shortcut-scope'] = 'page';
 		}
 	}
+	if ( ! empty( $page['interactive'] ) ) {
+		$attributes['interactive'] = '';
+	}
 	$printed = '';
 	foreach ( $attributes as $name => $value ) {
 		$printed .= sprintf( ' %s="%s"', $name, esc_attr( $value ) );
@@ -194,6 +205,18 @@ function site_editor_elements_render() {
 			<h1><?php echo esc_html( $page['title'] ); ?></h1>
 			<<?php echo esc_html( $page['tag'] ); ?> class="site-editor-elements-screen"<?php echo $printed; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each value escaped above. ?>></<?php echo esc_html( $page['tag'] ); ?>>
 		</div>
+		<?php
+		if ( 'style-book' === $page['tag'] ) {
+			// An example chosen opens its styles in the Site Editor, the Style Book beside them.
+			$editor = admin_url( 'admin.php?page=site-editor-elements' );
+			wp_print_inline_script_tag(
+				sprintf(
+					'document.querySelector("style-book").addEventListener("example-select",function(e){var u=new URL(%s,location.href);u.searchParams.set("p","/styles");u.searchParams.set("section",e.detail.section);u.searchParams.set("preview","stylebook");location.assign(u.toString());});',
+					wp_json_encode( $editor )
+				)
+			);
+		}
+		?>
 	<?php endif; ?>
 	<?php
 }
