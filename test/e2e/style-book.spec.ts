@@ -140,4 +140,38 @@ test.describe('the Style Book', () => {
     expect(examples).toContain('Paragraph');
     await expect(book.getByRole('button', { name: 'Paragraph', exact: true })).toHaveCount(0);
   });
+
+  test('<style-book> beside a <site-editor> follows its unsaved edits', async ({ page }) => {
+    await logIn(page, 'admin');
+    await skipStylesWelcomeGuide(page);
+    await page.goto('/editor?p=/styles&section=/colors/palette');
+    // A host page that shows both: the Style Book added next to the editor, sharing its runtime.
+    await page.evaluate(async () => {
+      const editorElement = document.querySelector('site-editor')!;
+      const book = document.createElement('style-book');
+      book.setAttribute('api-root', editorElement.getAttribute('api-root') ?? '/wp-json/');
+      book.setAttribute('rest-nonce', editorElement.getAttribute('rest-nonce') ?? '');
+      book.setAttribute('category', 'colors');
+      book.style.cssText = 'display:block;height:400px';
+      document.body.append(book);
+      // The element's module, as the host page would load it (a path, not a module of the tests).
+      const url = '/dist/esm/style-book.js';
+      await import(/* @vite-ignore */ url);
+    });
+    const book = page.locator('style-book').getByRole('region', { name: 'Style Book' });
+    const paperSwatch = book
+      .locator('.sb-swatch')
+      .filter({ has: page.locator('.sb-swatch__name', { hasText: /^Paper$/ }) });
+    const paper = paperSwatch.locator('.sb-swatch__color');
+    await expect(paper).toHaveCSS('background-color', 'rgb(250, 247, 242)');
+    const panel = editor(page).getByRole('region', { name: 'Styles' });
+    const field = panel.getByRole('region', { name: 'Theme' }).getByRole('textbox', {
+      name: 'Paper hex value',
+    });
+    await field.fill('#2b4c7e');
+    await field.press('Enter');
+    // Unsaved, in the editor: the Style Book beside it shows the new colour.
+    await expect(paper).toHaveCSS('background-color', 'rgb(43, 76, 126)');
+    await expect(paperSwatch).toContainText('#2b4c7e');
+  });
 });

@@ -85,6 +85,17 @@ test.describe('style revisions', () => {
       await entries.nth(2).getByRole('button').first().click();
       await expect.poll(() => background(preview)).toBe('rgb(136, 68, 0)');
       await expect(entries.nth(2).getByRole('button', { name: 'Apply' })).toBeVisible();
+      // As the Style Book too: its examples take the chosen revision's styles.
+      await page.goto('/editor?p=/styles&section=/revisions&preview=stylebook');
+      const book = editor(page).getByRole('region', { name: 'Style Book' });
+      const example = book
+        .locator('.sb-example', { hasText: /^Paragraph/ })
+        .first()
+        .locator('iframe')
+        .contentFrame();
+      await expect.poll(() => background(example)).toBe('rgb(170, 51, 68)');
+      await entries.nth(2).getByRole('button').first().click();
+      await expect.poll(() => background(example)).toBe('rgb(136, 68, 0)');
       // The newest is what the site has.
       await entries.first().getByRole('button').first().click();
       await expect(entries.first()).toContainText('These styles are already applied to your site.');
