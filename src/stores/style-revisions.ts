@@ -3,7 +3,7 @@
 // authors (users who may edit the theme's options); loaded again after each save. Which one is
 // selected (its styles show in the preview) and which two are compared are kept here too, since
 // the Styles panel lists them and the content area shows them.
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { apiFetch, apiFetchList } from '../api';
 import type { JsonObject, ThemeJson } from '../global-styles';
 import { __, sprintf } from '../i18n';
@@ -103,9 +103,12 @@ const reload = loadWhileWatched(
 );
 
 // A save adds a revision (the record's count changes): the list is read again while shown.
-$styleRevisionCount.listen((count) => {
-  if (loadedFor && count !== loadedFor.count && $styleRevisions.lc > 0) void reload();
-});
+// (Listening only while watched: at import, the count would start loading the site's theme.)
+onMount($styleRevisions, () =>
+  $styleRevisionCount.listen((count) => {
+    if (loadedFor && count !== loadedFor.count) void reload();
+  }),
+);
 
 /** Asks for the next 100 saved revisions (the list was paged past the ones loaded). */
 export async function loadMoreRevisions(): Promise<void> {

@@ -2,13 +2,14 @@
 // collection (the last two only for users who may create font families). The same component is
 // the body of `<font-library>` and of the full editor's 'Fonts' modal.
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { GOOGLE_FONTS_SLUG } from '../../fonts';
 import { __ } from '../../i18n';
 import { $canUser } from '../../stores';
 import { $fontCollections, loadFontCollection } from '../../stores/font-collections';
 import { useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { useTablist } from '../../ui/tablist';
 import { LoadError } from '../../ui/load-error';
 import { LibraryTab } from './library-tab';
 import { fontLibraryStyles } from './styles';
@@ -30,8 +31,6 @@ export function FontLibrary() {
   const canCreate = useStore($canUser('create', { kind: 'postType', name: 'wp_font_family' }));
   const collections = useStore($fontCollections);
   const [active, setActive] = useState('library');
-  const baseId = useId();
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const onlyGoogle =
     collections.collections.length === 1 && collections.collections[0]?.slug === GOOGLE_FONTS_SLUG;
@@ -65,45 +64,27 @@ export function FontLibrary() {
   };
 
   // Arrow keys move between tabs (and select them), Home and End go to the ends.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.id === current.id);
-    const next =
-      event.key === 'ArrowRight'
-        ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    const tab = tabs[next]!;
-    select(tab.id);
-    tabRefs.current.get(tab.id)?.focus();
-  };
+  const tablist = useTablist(
+    tabs.map((tab) => tab.id),
+    current.id,
+    select,
+  );
 
   return (
     <div className="fl-root">
-      <div className="fl-tabs" role="tablist" aria-label={__('Fonts')} onKeyDown={onKeyDown}>
+      <div
+        className="fl-tabs"
+        role="tablist"
+        aria-label={__('Fonts')}
+        onKeyDown={tablist.onKeyDown}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === current.id;
           return (
             <button
               key={tab.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(tab.id, node);
-                else tabRefs.current.delete(tab.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={selected ? 0 : -1}
               className={`fl-tab${selected ? ' is-selected' : ''}`}
-              onClick={() => select(tab.id)}
+              {...tablist.tabProps(tab.id)}
             >
               {tab.title}
             </button>
@@ -114,12 +95,7 @@ export function FontLibrary() {
         // The collections' tabs are missing: why, with Retry (they also come back by themselves).
         <LoadError message={collections.error ?? ''} />
       )}
-      <div
-        className="fl-panel"
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${current.id}`}
-      >
+      <div className="fl-panel" {...tablist.panelProps}>
         {current.id === 'library' ? (
           <LibraryTab />
         ) : current.id === 'upload' ? (

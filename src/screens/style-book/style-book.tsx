@@ -4,7 +4,7 @@
 // section it belongs to (`onSelect`): the editor opens it; `<style-book>` alone tells its host.
 // Without `onSelect` the examples are only shown.
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { PreviewPostContext } from '../../block-preview';
 import { __ } from '../../i18n';
 import {
@@ -21,6 +21,7 @@ import { $styleBookPost } from '../../stores/style-book';
 import { useStyles } from '../../ui/element-root';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
+import { useTablist } from '../../ui/tablist';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import { ColorExamples } from './color-examples';
 import { ExampleFrame } from './example-frame';
@@ -60,22 +61,11 @@ export function StyleBook({ tab: initialTab, onSelect }: StyleBookProps) {
         : [],
     [blockTypes],
   );
-  const id = useId();
-  const buttons = useRef(new Map<StyleBookTab, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = STYLE_BOOK_TABS.findIndex((entry) => entry.slug === tab);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    let next: number | undefined;
-    if (step !== undefined) next = (index + step + STYLE_BOOK_TABS.length) % STYLE_BOOK_TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = STYLE_BOOK_TABS.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    const chosen = STYLE_BOOK_TABS[next]!.slug;
-    setTab(chosen);
-    buttons.current.get(chosen)?.focus();
-  };
+  const tablist = useTablist(
+    STYLE_BOOK_TABS.map((entry) => entry.slug),
+    tab,
+    setTab,
+  );
   const select = onSelect
     ? (name: string) => onSelect({ name, section: exampleTarget(name) })
     : undefined;
@@ -89,32 +79,21 @@ export function StyleBook({ tab: initialTab, onSelect }: StyleBookProps) {
 
   return (
     <section className="sb-book" aria-label={__('Style Book')}>
-      <div className="sb-tabs" role="tablist" aria-label={__('Style Book')} onKeyDown={onKeyDown}>
+      <div
+        className="sb-tabs"
+        role="tablist"
+        aria-label={__('Style Book')}
+        onKeyDown={tablist.onKeyDown}
+      >
         {STYLE_BOOK_TABS.map((entry) => (
-          <button
-            key={entry.slug}
-            ref={(node) => {
-              if (node) buttons.current.set(entry.slug, node);
-              else buttons.current.delete(entry.slug);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${entry.slug}`}
-            className="sb-tab"
-            aria-selected={entry.slug === tab}
-            aria-controls={`${id}-panel`}
-            tabIndex={entry.slug === tab ? 0 : -1}
-            onClick={() => setTab(entry.slug)}
-          >
+          <button key={entry.slug} className="sb-tab" {...tablist.tabProps(entry.slug)}>
             {entry.label}
           </button>
         ))}
       </div>
       <div
         className="sb-panel"
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${tab}`}
+        {...tablist.panelProps}
         // The panel itself takes focus only when it has nothing focusable (examples not chosen).
         tabIndex={select ? undefined : 0}
       >

@@ -4,13 +4,14 @@
 // duotone list there takes no edits either). With `params.blockName` it edits that block's own
 // palette (`/blocks/{name}/colors/palette`).
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { __ } from '../../../i18n';
 import { getPath, isObject } from '../../../global-styles/json';
 import { settingsFor } from '../../../global-styles/panel-support';
 import { resolveStyleValue } from '../../../global-styles/resolve-value';
 import { $globalStyles, setSetting } from '../../../stores/global-styles';
 import { useStyles } from '../../../ui/element-root';
+import { useTablist } from '../../../ui/tablist';
 import type { StyleScreenProps } from '../navigator';
 import { ScreenHeader } from '../parts';
 import { PaletteEdit } from './palette-edit';
@@ -33,22 +34,11 @@ export function PaletteScreen({ params, parent }: StyleScreenProps) {
   useStyles(colorsStyles);
   const blockName = params.blockName;
   const [kind, setKind] = useState<PaletteKind>('color');
-  const id = useId();
-  const tabs = useRef(new Map<PaletteKind, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((tab) => tab.kind === kind);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
-    let next: number | undefined;
-    if (step !== undefined) next = (index + step + TABS.length) % TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = TABS.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    const chosen = TABS[next]!.kind;
-    setKind(chosen);
-    tabs.current.get(chosen)?.focus();
-  };
+  const tablist = useTablist(
+    TABS.map((tab) => tab.kind),
+    kind,
+    setKind,
+  );
   return (
     <div className="st-screen">
       <ScreenHeader
@@ -58,28 +48,19 @@ export function PaletteScreen({ params, parent }: StyleScreenProps) {
         )}
         parent={parent}
       />
-      <div className="co-tabs" role="tablist" aria-label={__('Palette')} onKeyDown={onKeyDown}>
+      <div
+        className="co-tabs"
+        role="tablist"
+        aria-label={__('Palette')}
+        onKeyDown={tablist.onKeyDown}
+      >
         {TABS.map((tab) => (
-          <button
-            key={tab.kind}
-            ref={(node) => {
-              if (node) tabs.current.set(tab.kind, node);
-              else tabs.current.delete(tab.kind);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab.kind}`}
-            className="co-tab"
-            aria-selected={tab.kind === kind}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab.kind === kind ? 0 : -1}
-            onClick={() => setKind(tab.kind)}
-          >
+          <button key={tab.kind} className="co-tab" {...tablist.tabProps(tab.kind)}>
             {tab.label()}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${kind}`}>
+      <div {...tablist.panelProps}>
         <PaletteOrigins key={kind} kind={kind} blockName={blockName} />
         {kind === 'gradient' && <DuotoneList blockName={blockName} />}
       </div>

@@ -148,13 +148,26 @@ export async function renderStyles(
   };
 }
 
-/** Waits for `check` inside act, so React renders what loading data starts. */
+/**
+ * Waits for `check`, each look after an act() that lets React render what loading data started
+ * (React 18 shows what renders inside one act() only when it ends).
+ */
 export async function rendered<T>(check: () => T | undefined | null | false): Promise<T> {
-  let value: T | undefined;
-  await act(async () => {
-    value = await waitFor(check, 5000);
-  });
-  return value as T;
+  const started = performance.now();
+  let lastError: unknown;
+  for (;;) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    try {
+      const value = check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (performance.now() - started > 5000)
+      throw lastError instanceof Error ? lastError : new Error('rendered: timed out after 5000 ms');
+  }
 }
 
 /** The user's styles as edited (what saving would send). */
