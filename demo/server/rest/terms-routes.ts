@@ -76,7 +76,8 @@ export function termsRoutes(taxonomy: TaxonomyDefinition): RouteDefinition[] {
       throw parentLoopError('rest_term_invalid_parent', 'term');
   };
 
-  const checkName = (ctx: RestContext, name: string, exceptId = 0) => {
+  /** wp_insert_term's check: a name already used in the taxonomy, whatever its case. */
+  const checkName = (ctx: RestContext, name: string) => {
     if (name.trim() === '')
       throw new RestError('empty_term_name', 'A name is required for this term.', 400);
     const clash = ctx.site.terms
@@ -88,9 +89,7 @@ export function termsRoutes(taxonomy: TaxonomyDefinition): RouteDefinition[] {
         offset: 0,
         search: name,
       })
-      .rows.find(
-        (row) => row.name.toLowerCase() === name.trim().toLowerCase() && row.id !== exceptId,
-      );
+      .rows.find((row) => row.name.toLowerCase() === name.trim().toLowerCase());
     if (clash) {
       throw new RestError(
         'term_exists',
@@ -200,7 +199,9 @@ export function termsRoutes(taxonomy: TaxonomyDefinition): RouteDefinition[] {
           handler: (ctx) => {
             const term = load(ctx);
             const name = ctx.body.name as string | undefined;
-            if (name !== undefined) checkName(ctx, name, term.id);
+            // wp_update_term checks no names: a rename may repeat another term's name.
+            if (name !== undefined && name.trim() === '')
+              throw new RestError('empty_term_name', 'A name is required for this term.', 400);
             checkParent(ctx, ctx.body.parent, term.id);
             const slug = ctx.body.slug as string | undefined;
             ctx.site.terms.update(term.id, taxonomy.slug, {

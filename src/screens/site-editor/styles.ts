@@ -51,7 +51,7 @@ export const siteEditorStyles = /* css */ `
 .se-shell.is-canvas-edit .se-sidebar { display: none; }
 .se-shell.is-canvas-edit .se-content { margin: 0; border-radius: 0; overflow: hidden; --se-canvas-top: 60px; }
 .se-screen-title { margin: 0; padding: 16px 16px 0; font-size: 15px; font-weight: 500; }
-.se-empty-preview { display: flex; height: 100%; align-items: center; justify-content: center; color: #757575; }
+.se-empty-preview { display: flex; height: 100%; align-items: center; justify-content: center; color: #595959; }
 .se-unsupported { display: flex; gap: 8px; align-items: center; margin: 24px; padding: 16px; background: #fef8ee; }
 .se-loader {
   position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;

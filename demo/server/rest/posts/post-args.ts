@@ -102,7 +102,15 @@ export function bodySchema(rest: PostRestType): ParamSchema {
   if (rest.type.hierarchical) schema.parent = { type: 'integer', minimum: 0 };
   if (rest.type.hierarchical || supports(rest, 'page-attributes')) schema.menu_order = int32;
   if (Object.keys(rest.meta).length > 0) {
-    schema.meta = { type: 'object', additionalProperties: false, properties: rest.meta };
+    // null deletes a key, as in WordPress; each key's enum is checked on write (post-write.ts),
+    // with WordPress's rest_not_in_enum.
+    const properties: ParamSchema = Object.fromEntries(
+      Object.entries(rest.meta).map(([key, { enum: _enum, type, ...field }]) => [
+        key,
+        { ...field, type: [...(Array.isArray(type) ? type : [type]), 'null'] },
+      ]),
+    );
+    schema.meta = { type: 'object', additionalProperties: false, properties };
   }
   for (const term of rest.terms) schema[term.field] = { type: 'array', items: { type: 'integer' } };
   if (rest.postExtras) {

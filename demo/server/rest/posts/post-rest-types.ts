@@ -38,7 +38,8 @@ export const postRestTypes: Record<string, PostRestType> = {
   wp_block: {
     type: postTypes.wp_block!,
     meta: {
-      wp_pattern_sync_status: { type: 'string', enum: ['', 'partial', 'unsynced'], default: '' },
+      // WordPress registers it with enum partial | unsynced: '' (synced) is sent as null or not sent.
+      wp_pattern_sync_status: { type: 'string', enum: ['partial', 'unsynced'], default: '' },
       ...footnotes,
     },
     terms: [{ field: 'wp_pattern_category', taxonomy: 'wp_pattern_category' }],

@@ -171,16 +171,24 @@ function writeRelated(ctx: RestContext, rest: PostRestType, postId: number): voi
   const posts = ctx.site.posts;
   const meta = body.meta as Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(meta ?? {})) {
+    const allowed = rest.meta[key]?.enum;
+    if (value !== null && allowed && !allowed.includes(value as string)) {
+      // WordPress's WP_REST_Meta_Fields: a 400 without the usual invalid-param wrapper.
+      throw new RestError(
+        'rest_not_in_enum',
+        `meta.${key} is not one of ${listOf(allowed.map(String))}.`,
+        400,
+      );
+    }
     if (value === null || value === '') posts.deleteMeta(postId, key);
     else posts.setMeta(postId, key, String(value));
   }
   for (const term of rest.terms) {
     const ids = body[term.field] as number[] | undefined;
     if (!ids) continue;
-    const missing = ids.filter((id) => !ctx.site.terms.get(id, term.taxonomy));
-    if (missing.length > 0)
-      throw invalidParams({ [term.field]: `Invalid term ID(s): ${missing.join(', ')}.` });
-    ctx.site.terms.setForPost(postId, term.taxonomy, ids);
+    // As wp_set_object_terms: an id that is no term of the taxonomy is skipped, not an error.
+    const known = ids.filter((id) => ctx.site.terms.get(id, term.taxonomy));
+    ctx.site.terms.setForPost(postId, term.taxonomy, [...new Set(known)]);
   }
   if (typeof body.template === 'string') {
     checkTemplate(ctx, body.template);
@@ -195,6 +203,13 @@ function writeRelated(ctx: RestContext, rest: PostRestType, postId: number): voi
     else sticky.delete(postId);
     ctx.site.options.set('sticky_posts', JSON.stringify([...sticky]));
   }
+}
+
+/** A list as WordPress's wp_sprintf `%l` writes it: `a, b and c`. */
+function listOf(items: string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 export function createPost(ctx: RestContext, rest: PostRestType): PostRow {

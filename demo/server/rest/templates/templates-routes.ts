@@ -20,9 +20,15 @@ import {
   ok,
   readable,
 } from '../context';
-import { RestError, authStatus } from '../errors';
+import { RestError, authStatus, invalidParams } from '../errors';
 import { prepareTemplate } from './template-response';
-import { saveTemplate, templateBody } from './template-write';
+import {
+  rawOf,
+  sanitizeSlug,
+  saveTemplate,
+  templateBody,
+  uniqueTemplateSlug,
+} from './template-write';
 
 export function templatesRoutes(type: TemplateType): RouteDefinition[] {
   const definition = postTypes[type]!;
@@ -50,8 +56,8 @@ export function templatesRoutes(type: TemplateType): RouteDefinition[] {
     return template;
   };
   const body = templateBody(isPart);
-  const save = (ctx: RestContext, template: BlockTemplate | undefined) =>
-    saveTemplate(ctx, type, template);
+  const save = (ctx: RestContext, template: BlockTemplate | undefined, slug?: string) =>
+    saveTemplate(ctx, type, template, slug);
 
   return [
     {
@@ -91,21 +97,21 @@ export function templatesRoutes(type: TemplateType): RouteDefinition[] {
                 400,
               );
             }
-            const existing = findTemplate(
+            // As wp_insert_post: the slug sanitised (`page-été` → `page-ete`; nothing left → the
+            // title's), then made unique among this theme's rows (`-2`); a theme file's slug
+            // makes its customised copy.
+            const wanted =
+              sanitizeSlug(String(ctx.body.slug)) || sanitizeSlug(rawOf(ctx.body.title) ?? '');
+            if (!wanted) throw invalidParams({ slug: 'The slug has no letter or digit to keep.' });
+            const slug = uniqueTemplateSlug(ctx, type, wanted);
+            const file = findTemplate(
               ctx.site,
               themesFor(ctx),
               type,
-              `${ctx.theme.stylesheet}//${ctx.body.slug}`,
+              `${ctx.theme.stylesheet}//${slug}`,
+              'theme',
             );
-            if (existing?.wpId) {
-              throw new RestError(
-                'rest_template_already_exists',
-                'A template with this slug already exists.',
-                400,
-                { id: existing.id },
-              );
-            }
-            const saved = save(ctx, existing ? { ...existing, wpId: 0 } : undefined);
+            const saved = save(ctx, file, slug);
             return ok(
               prepareTemplate(ctx, saved, base),
               { Location: `${ctx.restRoot}wp/v2/${base}/${saved.id}` },
