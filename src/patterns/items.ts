@@ -54,6 +54,7 @@ export interface ThemePatternRecord {
   viewport_width?: number | null;
   inserter?: boolean;
   categories?: string[];
+  keywords?: string[];
   source?: string;
 }
 

@@ -5,19 +5,10 @@ import { atom } from 'nanostores';
 import { type ApiError, apiFetch, toApiError } from '../api';
 import { __ } from '../i18n';
 import { loadWhileWatched } from './load-while-watched';
+import type { ThemePatternRecord } from '../patterns';
 
 /** A registered pattern, as the REST API gives it. */
-export interface ThemePattern {
-  name: string;
-  title: string;
-  content: string;
-  description?: string;
-  viewport_width?: number | null;
-  inserter?: boolean;
-  categories?: string[];
-  keywords?: string[];
-  source?: string;
-}
+export type ThemePattern = ThemePatternRecord;
 
 export interface ThemePatternsValue {
   patterns: ThemePattern[];

@@ -169,8 +169,7 @@ const $globalStylesLinks: ReadableAtom<Record<string, unknown> | undefined> = ((
 /** How many saved style revisions there are (undefined until known). */
 export const $styleRevisionCount: ReadableAtom<number | undefined> = computed(
   $globalStylesLinks,
-  (links) =>
-    (links?.['version-history'] as { count?: number }[] | undefined)?.[0]?.count ?? undefined,
+  (links) => (links?.['version-history'] as { count?: number }[] | undefined)?.[0]?.count,
 );
 
 /** The user may add CSS to the site's styles (the record's `wp:action-edit-css` link, spec 6). */

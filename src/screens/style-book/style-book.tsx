@@ -21,11 +21,14 @@ import { $styleBookPost } from '../../stores/style-book';
 import { useStyles } from '../../ui/element-root';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { useTablist } from '../../ui/tablist';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
-import { ColorExamples } from './color-examples';
+import { ColorsCard } from './color-examples';
 import { ExampleFrame } from './example-frame';
 import { styleBookStyles } from './styles';
+
+const ColorsTab = lazyScreen(() => import('./colors-tab'));
 
 /** Examples are laid out at the Style Book's example width (spec 9: at most 900 px). */
 export const STYLE_BOOK_EXAMPLE_WIDTH = 900;
@@ -74,7 +77,7 @@ export function StyleBook({ tab: initialTab, onSelect }: StyleBookProps) {
   if (blockTypes.status === 'error')
     body = <LoadError message={blockTypes.message ?? __('The blocks could not be loaded.')} />;
   else if (blockTypes.status === 'loading' || post.status === 'loading') body = <Spinner />;
-  else if (tab === 'colors') body = <ColorExamples onSelect={select} />;
+  else if (tab === 'colors') body = <ColorsTab onSelect={select} />;
   else body = <TabExamples tab={tab} examples={examples} post={post.post} onSelect={select} />;
 
   return (
@@ -122,7 +125,7 @@ function TabExamples({
   const titled = sections.length > 1;
   return (
     <>
-      {tab === 'overview' && <ColorExamples onSelect={onSelect} compact />}
+      {tab === 'overview' && <ColorsCard onSelect={onSelect} />}
       {sections.map((section) => (
         <section
           key={section.slug}

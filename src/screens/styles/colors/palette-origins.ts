@@ -67,3 +67,31 @@ export function paletteEntries(
 export function showsDefaultOrigin(settings: unknown, kind: PaletteKind): boolean {
   return getPath(settings, ['color', DEFAULT_SWITCH[kind]]) !== false;
 }
+
+export interface DuotonePreset {
+  name?: string;
+  slug: string;
+  colors: string[];
+}
+
+/** The duotone presets by origin (the default origin only when `defaultDuotone` is not off). */
+export function duotonePresets(
+  settings: unknown,
+): { origin: PaletteOrigin; presets: DuotonePreset[] }[] {
+  const lists = getPath(settings, ['color', 'duotone']);
+  const showDefault = getPath(settings, ['color', 'defaultDuotone']) !== false;
+  return PALETTE_ORIGINS.filter((origin) => origin !== 'default' || showDefault)
+    .map((origin) => {
+      const list = Array.isArray(lists)
+        ? origin === 'theme'
+          ? lists
+          : []
+        : getPath(lists, [origin]);
+      const presets = (Array.isArray(list) ? list : []).filter(
+        (preset): preset is DuotonePreset =>
+          isObject(preset) && typeof preset.slug === 'string' && Array.isArray(preset.colors),
+      );
+      return { origin, presets };
+    })
+    .filter(({ presets }) => presets.length > 0);
+}

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { __ } from '../../../i18n';
-import { getPath, isObject } from '../../../global-styles/json';
+import { getPath } from '../../../global-styles/json';
 import { settingsFor } from '../../../global-styles/panel-support';
 import { resolveStyleValue } from '../../../global-styles/resolve-value';
 import { $globalStyles, setSetting } from '../../../stores/global-styles';
@@ -17,6 +17,7 @@ import { ScreenHeader } from '../parts';
 import { PaletteEdit } from './palette-edit';
 import {
   originLabel,
+  duotonePresets,
   PALETTE_ORIGINS,
   PALETTE_PATHS,
   type PaletteKind,
@@ -104,32 +105,10 @@ function PaletteOrigins({
   );
 }
 
-interface DuotonePreset {
-  name?: string;
-  slug: string;
-  colors: string[];
-}
-
 /** The duotone presets by origin, each with its slug and colours (read-only). */
 function DuotoneList({ blockName }: { blockName?: string | undefined }) {
   const { merged } = useStore($globalStyles);
-  const settings = settingsFor(merged, blockName);
-  const lists = getPath(settings, ['color', 'duotone']);
-  const showDefault = getPath(settings, ['color', 'defaultDuotone']) !== false;
-  const byOrigin = PALETTE_ORIGINS.filter((origin) => origin !== 'default' || showDefault)
-    .map((origin) => {
-      const list = Array.isArray(lists)
-        ? origin === 'theme'
-          ? lists
-          : []
-        : getPath(lists, [origin]);
-      const presets = (Array.isArray(list) ? list : []).filter(
-        (preset): preset is DuotonePreset =>
-          isObject(preset) && typeof preset.slug === 'string' && Array.isArray(preset.colors),
-      );
-      return { origin, presets };
-    })
-    .filter(({ presets }) => presets.length > 0);
+  const byOrigin = duotonePresets(settingsFor(merged, blockName));
   if (byOrigin.length === 0) return null;
   return (
     <section className="st-section" aria-label={__('Duotone')}>

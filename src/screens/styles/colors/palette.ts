@@ -7,6 +7,8 @@ import { __, sprintf } from '../../../i18n';
 import { toKebabCase } from '../../../global-styles/kebab-case';
 
 export {
+  type DuotonePreset,
+  duotonePresets,
   entryValue,
   originLabel,
   PALETTE_ORIGINS,
