@@ -46,6 +46,9 @@ const PatternsScreen = lazyScreen<ScreenProps>(() =>
 const TemplatesScreen = lazyScreen<ScreenProps>(() =>
   withDataView(import('../templates/templates-screen')),
 );
+// The two sidebars read their host data (categories, authors) and load with their screens.
+const PatternsSidebar = lazyScreen<ScreenProps>(() => import('../patterns/patterns-sidebar'));
+const TemplatesSidebar = lazyScreen<ScreenProps>(() => import('../templates/templates-sidebar'));
 const SitePreview = lazyScreen<ScreenProps>(() => import('../styles/site-preview'));
 const StylesScreen = lazyScreen<ScreenProps>(() => import('../styles/styles-screen'));
 const StyleBookRoute = lazyScreen<ScreenProps>(() => import('../style-book/style-book-route'));
@@ -145,7 +148,11 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Patterns'),
     content: () => __('Patterns'),
     Content: PatternsScreen,
-    preload: withPreviews(PatternsScreen),
+    Sidebar: PatternsSidebar,
+    preload: (query, root) => {
+      PatternsSidebar.preload();
+      withPreviews(PatternsScreen)(query, root);
+    },
   },
   patternItem: {
     title: () => __('Patterns'),
@@ -167,7 +174,11 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
       ),
     content: () => __('Templates'),
     Content: TemplatesScreen,
-    preload: withPreviews(TemplatesScreen),
+    Sidebar: TemplatesSidebar,
+    preload: (query, root) => {
+      TemplatesSidebar.preload();
+      withPreviews(TemplatesScreen)(query, root);
+    },
   },
   templateItem: {
     title: () => __('Templates'),
