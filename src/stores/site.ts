@@ -19,6 +19,7 @@ interface ThemeRecord extends EntityRecord {
   name?: { rendered?: string; raw?: string } | string;
   is_block_theme?: boolean;
   theme_supports?: Record<string, unknown>;
+  default_template_part_areas?: Array<{ area: string; label: string; description?: string }>;
   /** The theme's folder URL (WordPress 6.6+); `template_uri` its parent's for a child theme. */
   stylesheet_uri?: string;
   template_uri?: string;
@@ -34,6 +35,8 @@ export interface ActiveTheme {
   globalStylesId?: string;
   /** Where the theme's `file:./` files are (its fonts): previews resolve them against it. */
   folders?: ThemeFolders;
+  /** The template part areas the theme offers (header, footer, sidebar, General...). */
+  templatePartAreas?: Array<{ area: string; label: string; description?: string }>;
 }
 
 function describeTheme(theme: ThemeRecord): ActiveTheme {
@@ -57,6 +60,9 @@ function describeTheme(theme: ThemeRecord): ActiveTheme {
             .split('/')
             .pop(),
         }
+      : {}),
+    ...(Array.isArray(theme.default_template_part_areas)
+      ? { templatePartAreas: theme.default_template_part_areas }
       : {}),
     ...(stylesheetUri
       ? { folders: { stylesheetUri, ...(templateUri ? { templateUri } : {}) } }

@@ -182,7 +182,7 @@ export class RestApi {
     const result: RestResult = writeMethods.has(method)
       ? site.db.transaction(() => endpoint.handler(ctx))()
       : endpoint.handler(ctx);
-    let body = result.body;
+    let body = method === 'GET' ? this.withTargetHints(base, result.body) : result.body;
     const embed = rawQuery._embed;
     if (embed !== undefined && method === 'GET') body = this.embed(ctx, body, embed);
     const fields = parseFieldList(rawQuery._fields);
@@ -205,6 +205,29 @@ export class RestApi {
       }
     }
     return methodOrder.filter((m) => methods.has(m));
+  }
+
+  /**
+   * WordPress 6.7+ gives each item's `self` link `targetHints.allow`: the methods the user may
+   * call on it, as OPTIONS on it would answer. The editor reads per-item permissions from it.
+   */
+  withTargetHints(base: Omit<RestContext, 'method' | 'query' | 'body'>, body: unknown): unknown {
+    const hint = (item: unknown): unknown => {
+      const links = (item as { _links?: Record<string, unknown> } | null)?._links;
+      const self = (links?.self as Array<Record<string, unknown>> | undefined)?.[0];
+      const href = typeof self?.href === 'string' ? self.href : '';
+      if (!links || !self || !href.startsWith(base.restRoot) || self.targetHints) return item;
+      const path = `/${href.slice(base.restRoot.length).replace(/[?#].*$/, '')}`;
+      const found = this.match(path);
+      if (!found) return item;
+      const allow = this.allowed(found.route, { ...base, path, params: found.params });
+      const hinted = { ...self, targetHints: { allow } };
+      return {
+        ...(item as object),
+        _links: { ...links, self: [hinted, ...(links.self as unknown[]).slice(1)] },
+      };
+    };
+    return Array.isArray(body) ? body.map(hint) : hint(body);
   }
 
   embed(ctx: RestContext, body: unknown, embed: string | string[]): unknown {

@@ -1,131 +1,180 @@
-// `/pattern`: the patterns data view (spec 2.9): the theme's patterns and the user's patterns, or
-// the template parts with `postType=wp_template_part`, as cards with a live preview of each. The
-// category sidebar and the pattern actions come with the patterns issue; this is the list.
+// `/pattern`: the Patterns page's list (spec 2.9, 4): the chosen category's patterns (theme and
+// user), or with `postType=wp_template_part` the chosen area's template parts, as cards with a
+// live preview, the sync status badge, the actions each item allows, and the header's add menu.
+// The rules are src/patterns/; the data and actions src/stores/pattern-library.ts and
+// pattern-actions.ts; the sidebar is patterns-sidebar.tsx.
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { filterSortAndPaginate } from '../../data-view';
 import type { Field, View } from '../../data-view/types';
 import { __ } from '../../i18n';
-import { atom } from 'nanostores';
-import { type EntityRecordsValue, entityRecords } from '../../stores';
-import { $location } from '../../stores/router';
-import { $themePatterns } from '../../stores/patterns';
+import {
+  categoryHeader,
+  DEFAULT_PATTERNS_VIEW,
+  findPatternCategory,
+  isPatternClickable,
+  PATTERNS_DEFAULT_LAYOUTS,
+  type PatternItem,
+  type PatternPermissions,
+  partsInArea,
+  patternListFields,
+  patternsInCategory,
+  syncStatusFilter,
+  TEMPLATE_PART,
+  THEME_PATTERN,
+  USER_PATTERN,
+  viewForLocation,
+  viewForPaging,
+  withSyncStatus,
+} from '../../patterns';
+import { $canUser, canUser } from '../../stores';
+import { $permissionAnswers, permissionIn } from '../../stores/capabilities';
+import { $patternLibrary } from '../../stores/pattern-library';
+import { $location, navigate } from '../../stores/router';
+import { useStyles } from '../../ui/element-root';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import { DataViews } from '../data-view/data-view';
-import {
-  type PatternItem,
-  themePatternItem,
-  templatePartItem,
-  userPatternItem,
-} from './pattern-items';
+import { patternActions } from './pattern-actions';
+import { PatternsHeader } from './patterns-header';
 
-const $noRecords = atom<EntityRecordsValue>({
-  items: [],
-  total: 0,
-  totalPages: 0,
-  isLoading: false,
-  error: undefined,
-});
+const styles = `
+.se-confirm { display: grid; gap: 16px; }
+.se-confirm__actions { display: flex; justify-content: flex-end; gap: 8px; }
+.se-list-header { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; padding-inline-end: 16px; }
+.se-screen-description { margin: 4px 16px 0; color: #595959; max-width: 60ch; }
+.se-patterns-header__actions { display: flex; gap: 8px; }
+.se-draft-form { display: grid; gap: 8px; }
+.se-draft-form input[type="text"] { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
+.se-draft-form input:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
+.se-help { margin: 0; color: #595959; font-size: 12px; }
+.se-toggle { display: flex; align-items: center; gap: 8px; margin-top: 8px; }
+.se-token-field { display: grid; gap: 6px; }
+.se-token-field__tokens { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
+.se-token { display: inline-flex; align-items: center; gap: 2px; padding: 0 0 0 8px; background: #f0f0f0; border-radius: 2px; }
+.se-token__remove { border: 0; background: none; min-width: 28px; min-height: 28px; cursor: pointer; }
+.se-token__remove:focus-visible { outline: 2px solid var(--se-accent, #3858e9); }
+.se-token-field__suggestions { display: flex; flex-wrap: wrap; gap: 4px; border: 0; padding: 0; margin: 0; }
+.se-area-choices { display: grid; gap: 8px; border: 0; padding: 0; margin: 8px 0 0; }
+.se-area-choices legend { padding: 0; margin-bottom: 4px; }
+.se-area-choice { display: flex; gap: 8px; align-items: flex-start; }
+.se-area-choice > span { display: grid; gap: 2px; }
+`;
 
-/** The patterns view's defaults (spec 4). */
-export const DEFAULT_PATTERNS_VIEW: View = {
-  type: 'grid',
-  search: '',
-  page: 1,
-  perPage: 20,
-  titleField: 'title',
-  mediaField: 'preview',
-  fields: ['sync-status'],
-  filters: [],
-  layout: { badgeFields: ['sync-status'] },
-};
-
-function fieldsFor(): Field<PatternItem>[] {
-  return [
-    {
-      id: 'title',
-      label: __('Title'),
-      enableGlobalSearch: true,
-      enableHiding: false,
-      getValue: ({ item }) => item.title || __('(no title)'),
-    },
-    {
-      id: 'preview',
-      label: __('Preview'),
-      type: 'media',
-      enableSorting: false,
-      enableHiding: false,
-      render: ({ item }) => (
-        <BlockPreview
-          fill
-          markup={item.content}
-          title={item.title}
-          viewportWidth={item.viewportWidth}
-        />
-      ),
-    },
-    {
-      id: 'sync-status',
-      label: __('Sync status'),
-      elements: [
-        { value: 'fully', label: __('Synced') },
-        { value: 'unsynced', label: __('Not synced') },
-      ],
-      filterBy: { operators: ['is'] },
-      enableSorting: false,
-      getValue: ({ item }) => item.syncStatus,
-    },
-  ];
+function previewField(): Field<PatternItem> {
+  return {
+    id: 'preview',
+    label: __('Preview'),
+    type: 'media',
+    enableSorting: false,
+    enableHiding: false,
+    render: ({ item }) => (
+      <BlockPreview
+        fill
+        markup={item.content}
+        title={item.title}
+        viewportWidth={item.viewportWidth}
+      />
+    ),
+  };
 }
 
-export default function PatternsScreen() {
-  usePreviewWarmUp();
-  const location = useStore($location);
-  const isParts = location.query.postType === 'wp_template_part';
-  const theme = useStore($themePatterns);
-  const user = useStore(entityRecords('postType', 'wp_block', { per_page: -1 }));
-  // The parts list only when it is listed: the host answers six requests at a time.
-  const parts = useStore(
-    isParts ? entityRecords('postType', 'wp_template_part', { per_page: -1 }) : $noRecords,
-  );
-  const [view, setView] = useState<View>(DEFAULT_PATTERNS_VIEW);
-  const fields = useMemo(fieldsFor, []);
+const getItemId = (item: PatternItem) => item.key;
+const openItem = (item: PatternItem) =>
+  navigate(`/${item.type}/${encodeURIComponent(item.id)}`, { canvas: 'edit' });
 
-  const items = useMemo<PatternItem[]>(
+export default function PatternsScreen() {
+  useStyles(styles);
+  usePreviewWarmUp();
+  const { query } = useStore($location);
+  const postType = query.postType === TEMPLATE_PART ? TEMPLATE_PART : undefined;
+  const isParts = postType === TEMPLATE_PART;
+  const categoryId = query.categoryId;
+  const library = useStore($patternLibrary);
+  const answers = useStore($permissionAnswers);
+  const canCreatePattern = useStore($canUser('create', { kind: 'postType', name: USER_PATTERN }));
+  const canCreatePart = useStore($canUser('create', { kind: 'postType', name: TEMPLATE_PART }));
+
+  // Spec 4: a category or post type change goes back to page 1 (and drops the other's filters).
+  const [view, setView] = useState<View>(DEFAULT_PATTERNS_VIEW);
+  const [where, setWhere] = useState({ postType, categoryId });
+  if (where.postType !== postType || where.categoryId !== categoryId) {
+    setWhere({ postType, categoryId });
+    setView(viewForLocation(view, where, { postType, categoryId }));
+  }
+
+  const inCategory = useMemo(
     () =>
       isParts
-        ? parts.items.map(templatePartItem)
-        : [
-            ...theme.patterns.filter((pattern) => pattern.inserter !== false).map(themePatternItem),
-            ...user.items.map(userPatternItem),
-          ],
-    [isParts, parts.items, theme.patterns, user.items],
+        ? partsInArea(library.parts, categoryId, library.areas)
+        : patternsInCategory(library.patterns, categoryId, library.sources),
+    [isParts, library, categoryId],
   );
-  const isLoading = isParts ? parts.isLoading : theme.isLoading || user.isLoading;
-  // Either source failing leaves the list incomplete: said so, never shown as all there is.
-  const error = isParts ? parts.error : (theme.error ?? user.error);
+  const isLoading = isParts ? library.partsLoading : library.patternsLoading;
+  const error = isParts ? library.partsError : library.patternsError;
+  const fields = useMemo(
+    () => [...patternListFields(postType ?? USER_PATTERN, inCategory), previewField()],
+    [postType, inCategory],
+  );
   // The cards show once every source has answered: theme patterns shown first would be pushed
   // about by the user's patterns arriving in their sorted places, and their previews redone.
-  const shown = useMemo(
-    () => filterSortAndPaginate(isLoading ? [] : items, view, fields),
-    [isLoading, items, view, fields],
+  const shown = useMemo(() => {
+    const items = isParts ? inCategory : withSyncStatus(inCategory, syncStatusFilter(view));
+    return filterSortAndPaginate(isLoading ? [] : items, viewForPaging(view, postType), fields);
+  }, [isParts, inCategory, view, postType, fields, isLoading]);
+
+  // Per-item permissions (spec 6): the host's list gives them (targetHints); a host that does
+  // not is asked for each item shown.
+  useEffect(() => {
+    for (const item of shown.data) {
+      if (item.type === THEME_PATTERN) continue;
+      const resource = { kind: 'postType', name: item.type, id: item.id };
+      if (permissionIn(answers, 'update', resource) === undefined) {
+        void canUser('update', resource);
+      }
+    }
+  }, [shown.data, answers]);
+
+  const actions = useMemo(
+    () =>
+      patternActions((item): PatternPermissions => {
+        const resource = { kind: 'postType', name: item.type, id: item.id };
+        const own = item.type !== THEME_PATTERN;
+        return {
+          update: own ? permissionIn(answers, 'update', resource) : false,
+          delete: own ? permissionIn(answers, 'delete', resource) : false,
+          create: item.type === TEMPLATE_PART ? canCreatePart : canCreatePattern,
+          isBlockTheme: library.isBlockTheme,
+        };
+      }),
+    [answers, canCreatePart, canCreatePattern, library.isBlockTheme],
   );
+
+  const header = categoryHeader(
+    postType,
+    categoryId,
+    library.sources,
+    library.patterns,
+    library.areas,
+  );
+  const category = isParts
+    ? undefined
+    : findPatternCategory(categoryId ?? '', library.sources, library.patterns);
 
   return (
     <DataViews<PatternItem>
-      header={
-        <h2 className="se-screen-title">
-          {isParts ? __('All template parts') : __('All patterns')}
-        </h2>
-      }
+      header={<PatternsHeader header={header} category={category} library={library} />}
       data={shown.data}
       paginationInfo={shown.paginationInfo}
       fields={fields}
       view={view}
       onChangeView={setView}
+      actions={actions}
       isLoading={isLoading}
       error={error?.message}
-      getItemId={(item) => item.id}
+      getItemId={getItemId}
+      onClickItem={openItem}
+      isItemClickable={isPatternClickable}
+      defaultLayouts={PATTERNS_DEFAULT_LAYOUTS}
       searchDebounceMs={0}
     />
   );

@@ -1,0 +1,186 @@
+// The Patterns page's item actions (spec 2.9, 5, 6): Edit, Duplicate, Rename, Export as JSON,
+// Reset and Delete, each offered where `isEligible` (src/patterns/actions.ts) says so for the item
+// and the permissions the host gave; Delete, Reset and Export also for a selection.
+import { type FormEvent, useId, useState } from 'react';
+import type { Action, ActionModalProps } from '../../data-view/types';
+import { __, _n, sprintf } from '../../i18n';
+import {
+  isEligible,
+  PATTERN_ACTION_SUPPORTS_BULK,
+  type PatternActionId,
+  type PatternItem,
+  type PatternPermissions,
+  patternActionLabel,
+} from '../../patterns';
+import { prepareCanvas } from '../../stores/canvas';
+import {
+  deletePatternItems,
+  duplicatePatternItem,
+  exportPatternItems,
+  renamePatternItem,
+  resetPatternItems,
+} from '../../stores/pattern-actions';
+import { navigate } from '../../stores/router';
+
+const named = (item: PatternItem | undefined) => item?.title || __('(no title)');
+
+function Confirm({
+  items,
+  closeModal,
+  onActionPerformed,
+  question,
+  confirm,
+  run,
+}: ActionModalProps<PatternItem> & {
+  question: string;
+  confirm: string;
+  run: (items: PatternItem[]) => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="se-confirm">
+      <p>{question}</p>
+      <div className="se-confirm__actions">
+        <button type="button" className="dv-button" disabled={busy} onClick={closeModal}>
+          {__('Cancel')}
+        </button>
+        <button
+          type="button"
+          className="dv-button is-destructive"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            await run(items);
+            onActionPerformed?.(items);
+            closeModal();
+          }}
+        >
+          {confirm}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function DeleteModal(props: ActionModalProps<PatternItem>) {
+  const { items } = props;
+  const question =
+    items.length === 1
+      ? sprintf(__('Are you sure you want to delete "%s"?'), named(items[0]))
+      : sprintf(
+          _n(
+            'Are you sure you want to delete %d item?',
+            'Are you sure you want to delete %d items?',
+            items.length,
+          ),
+          items.length,
+        );
+  return <Confirm {...props} question={question} confirm={__('Delete')} run={deletePatternItems} />;
+}
+
+function ResetModal(props: ActionModalProps<PatternItem>) {
+  const { items } = props;
+  const question =
+    items.length === 1
+      ? sprintf(
+          __('Reset "%s" to the theme\'s version? Your changes to it will be lost.'),
+          named(items[0]),
+        )
+      : sprintf(
+          _n(
+            "Reset %d item to the theme's version? Your changes to it will be lost.",
+            "Reset %d items to the theme's version? Your changes to them will be lost.",
+            items.length,
+          ),
+          items.length,
+        );
+  return <Confirm {...props} question={question} confirm={__('Reset')} run={resetPatternItems} />;
+}
+
+function RenameModal({ items, closeModal, onActionPerformed }: ActionModalProps<PatternItem>) {
+  const item = items[0]!;
+  const [title, setTitle] = useState(item.title);
+  const [busy, setBusy] = useState(false);
+  const fieldId = useId();
+  const valid = title.trim() !== '' && title.trim() !== item.title;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    const saved = await renamePatternItem(item, title);
+    setBusy(false);
+    if (!saved) return;
+    onActionPerformed?.(items);
+    closeModal();
+  };
+  return (
+    <form className="se-draft-form" onSubmit={submit}>
+      <label htmlFor={fieldId}>{__('Name')}</label>
+      <input
+        id={fieldId}
+        type="text"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <div className="se-confirm__actions">
+        <button type="button" className="dv-button" onClick={closeModal}>
+          {__('Cancel')}
+        </button>
+        <button
+          type="submit"
+          className="dv-button is-primary"
+          disabled={!valid || busy}
+          aria-busy={busy}
+        >
+          {__('Save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const MODALS: Partial<Record<PatternActionId, Action<PatternItem>['RenderModal']>> = {
+  rename: RenameModal,
+  reset: ResetModal,
+  delete: DeleteModal,
+};
+
+const CALLBACKS: Partial<Record<PatternActionId, Action<PatternItem>['callback']>> = {
+  edit: ([item]) => {
+    if (item) navigate(`/${item.type}/${encodeURIComponent(item.id)}`, { canvas: 'edit' });
+  },
+  duplicate: async ([item]) => {
+    if (item) await duplicatePatternItem(item);
+  },
+  'export-json': (items) => exportPatternItems(items),
+};
+
+/** The actions, given each item's permissions (`permissionsOf`). */
+export function patternActions(
+  permissionsOf: (item: PatternItem) => PatternPermissions,
+): Action<PatternItem>[] {
+  const ids: PatternActionId[] = ['edit', 'duplicate', 'rename', 'export-json', 'reset', 'delete'];
+  return ids.map((id) => {
+    const action: Action<PatternItem> = {
+      id: `pattern-${id}`,
+      label: patternActionLabel(id),
+      isEligible: (item) => isEligible(id, item, permissionsOf(item)),
+      supportsBulk: PATTERN_ACTION_SUPPORTS_BULK[id],
+    };
+    if (id === 'edit') {
+      action.isPrimary = true;
+      action.onIntent = prepareCanvas;
+    }
+    if (id === 'delete' || id === 'reset') action.isDestructive = true;
+    const modal = MODALS[id];
+    if (modal) {
+      action.RenderModal = modal;
+      action.modalHeader = patternActionLabel(id);
+      action.modalSize = 'small';
+    } else {
+      action.callback = CALLBACKS[id];
+    }
+    return action;
+  });
+}
