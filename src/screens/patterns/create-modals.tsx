@@ -120,7 +120,11 @@ function CategoriesField({
         aria-describedby={`${id}-help`}
         onChange={(event) => setTyped(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => typed.trim() && add(typed)}
+        // Leaving the field keeps what was typed, unless for one of its suggestions.
+        onBlur={(event) => {
+          const field = event.currentTarget.closest('.se-token-field');
+          if (typed.trim() && !field?.contains(event.relatedTarget as Node | null)) add(typed);
+        }}
       />
       <p id={`${id}-help`} className="se-help">
         {__('Separate with commas or the Enter key.')}
