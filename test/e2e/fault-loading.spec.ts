@@ -108,8 +108,12 @@ test.describe('a screen whose code fails to load', () => {
     const editor = await openEditor(page);
     await context.setOffline(true);
     await editor.getByRole('link', { name: 'Templates' }).click();
+    // The list and its sidebar (the author views) each say so.
     await expect(
-      editor.getByRole('alert').filter({ hasText: 'The screen could not be loaded.' }),
+      editor
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: 'The screen could not be loaded.' }),
     ).toBeVisible();
     await context.setOffline(false);
     await expect(editor.getByRole('heading', { name: 'All templates' })).toBeVisible(RECOVERY);
