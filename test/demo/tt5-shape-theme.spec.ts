@@ -261,6 +261,7 @@ test.describe('a theme shaped like Twenty Twenty-Five', () => {
     ).toEqual([
       ['footer', 'footer'],
       ['header', 'header'],
+      ['sidebar', 'uncategorized'],
     ]);
     const patterns = await (await client.get('wp/v2/block-patterns/patterns')).json();
     const banner = patterns.find(
@@ -279,5 +280,9 @@ test.describe('a theme shaped like Twenty Twenty-Five', () => {
       (pattern: { name: string }) => pattern.name === 'tt5-shape/quiet-quote',
     );
     expect(quote.block_types).toEqual(['core/quote']);
+    // Hidden from the inserter: served, marked so (the Patterns page does not list it).
+    expect(
+      patterns.find((pattern: { name: string }) => pattern.name === 'tt5-shape/hidden-helper'),
+    ).toMatchObject({ inserter: false });
   });
 });
