@@ -203,6 +203,18 @@ test.describe('user patterns', () => {
     });
     const author = await restAs(context, 'author');
     expect(await allowed(author, `wp/v2/blocks/${pattern.id}`)).toEqual(['GET']);
+
+    // The list says the same per item in its self links' targetHints (WordPress 6.7+).
+    const hints = async (client: RestClient) => {
+      const list = (await (
+        await client.get('wp/v2/blocks', { query: { per_page: 100 } })
+      ).json()) as Array<{ id: number; _links: { self: [{ targetHints?: { allow: string[] } }] } }>;
+      const item = list.find((entry) => entry.id === pattern.id);
+      return [...(item?._links.self[0].targetHints?.allow ?? [])].sort();
+    };
+    expect(await hints(admin)).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    expect(await hints(author)).toEqual(['GET']);
     await context.dispose();
+    await admin.delete(`wp/v2/blocks/${pattern.id}`, { query: { force: true } });
   });
 });
