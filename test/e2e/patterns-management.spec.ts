@@ -4,7 +4,15 @@
 // removes what it made (one demo database per run).
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
+import { canvasOf } from './canvas-helpers';
+import {
+  accessibilityViolations,
+  expect,
+  logIn,
+  sessionNonce,
+  setWelcomeGuides,
+  test,
+} from './fixtures';
 
 interface Pattern {
   id: number;
@@ -113,8 +121,19 @@ test.describe('the Patterns page', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  test('a theme pattern does not open and offers no Edit, Rename or Delete', async ({ page }) => {
+  test('a user pattern opens in the canvas; a theme pattern does not open and offers no Edit, Rename or Delete', async ({
+    page,
+  }) => {
     const editor = editorOf(page);
+    await setWelcomeGuides(page, { welcomeGuidePage: false, welcomeGuideTemplate: false });
+    await page.goto('/editor?p=/pattern&categoryId=marketing');
+    await editor.getByRole('button', { name: 'Call to action banner', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('canvas')).toBe('edit');
+    expect(new URL(page.url()).searchParams.get('p')).toMatch(/^\/wp_block\/\d+$/);
+    await expect(
+      canvasOf(page).blocks.getByRole('document').filter({ hasText: 'Ready to start?' }).first(),
+    ).toBeVisible();
+
     await page.goto('/editor?p=/pattern&categoryId=all-patterns');
     const theme = editor.locator('.dv-card').filter({ hasText: 'Newsletter call to action' });
     await expect(theme.getByRole('button', { name: 'Newsletter call to action' })).toHaveCount(0);
