@@ -71,13 +71,13 @@ const optionalString = (value: unknown) => (typeof value === 'string' ? value : 
 
 /**
  * Spec 3: a user pattern is Synced unless its sync status is 'unsynced' (missing, '' and the old
- * 'partial' all read as synced); every other item is Not synced. The host may answer the status
- * in `meta` (WordPress core) or at the top level (the Gutenberg plugin): either counts.
+ * 'partial' all read as synced); every other item is Not synced. WordPress 6.3+ answers the
+ * status at the top level (taken out of `meta`); an older host in `meta`: either counts.
  */
 export function syncStatusOf(record: RestRecord, type: PatternItemType): SyncStatus {
   if (type !== USER_PATTERN) return 'unsynced';
   const meta = record.meta as RestRecord | undefined;
-  const status = meta?.wp_pattern_sync_status ?? record.wp_pattern_sync_status;
+  const status = record.wp_pattern_sync_status ?? meta?.wp_pattern_sync_status;
   return status === 'unsynced' ? 'unsynced' : 'fully';
 }
 

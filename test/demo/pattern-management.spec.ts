@@ -14,7 +14,7 @@ interface Term {
 interface Pattern {
   id: number;
   title: { raw: string };
-  meta: { wp_pattern_sync_status: string };
+  wp_pattern_sync_status: string;
   wp_pattern_category: number[];
 }
 
@@ -119,12 +119,12 @@ test.describe('user patterns', () => {
     });
     expect(created.status()).toBe(201);
     const pattern = (await created.json()) as Pattern;
-    expect(pattern.meta.wp_pattern_sync_status).toBe('unsynced');
+    expect(pattern.wp_pattern_sync_status).toBe('unsynced');
 
     const synced = await admin.post(`wp/v2/blocks/${pattern.id}`, {
       meta: { wp_pattern_sync_status: null },
     });
-    expect(((await synced.json()) as Pattern).meta.wp_pattern_sync_status).toBe('');
+    expect(((await synced.json()) as Pattern).wp_pattern_sync_status).toBe('');
 
     for (const value of ['', 'sometimes']) {
       const bad = await admin.post('wp/v2/blocks', {

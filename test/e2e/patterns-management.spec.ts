@@ -18,7 +18,7 @@ interface Pattern {
   id: number;
   title: { raw: string };
   content: { raw: string };
-  meta?: { wp_pattern_sync_status?: string };
+  wp_pattern_sync_status: string;
   wp_pattern_category: number[];
 }
 interface Term {
@@ -170,7 +170,7 @@ test.describe('the Patterns page', () => {
     expect(url.searchParams.get('canvas')).toBe('edit');
     const saved = (await patterns(page)).find((pattern) => pattern.title.raw === name)!;
     expect(url.searchParams.get('p')).toBe(`/wp_block/${saved.id}`);
-    expect(saved.meta?.wp_pattern_sync_status).toBe('unsynced');
+    expect(saved.wp_pattern_sync_status).toBe('unsynced');
     const all = await terms(page);
     const forms = all.find((term) => term.name === 'Forms')!;
     const created = all.find((term) => term.name === newCategory)!;
@@ -233,7 +233,7 @@ test.describe('the Patterns page', () => {
     const saved = (await patterns(page)).find((pattern) => pattern.title.raw === title)!;
     const forms = (await terms(page)).find((term) => term.name === 'Forms')!;
     expect(saved.wp_pattern_category).toEqual([forms.id]);
-    expect(saved.meta?.wp_pattern_sync_status).toBe('unsynced');
+    expect(saved.wp_pattern_sync_status).toBe('unsynced');
     expect(saved.content.raw).toBe(file.content);
     await expect(card(editor, title)).toBeVisible();
     await removePattern(page, saved.id);

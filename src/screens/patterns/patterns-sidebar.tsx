@@ -2,7 +2,7 @@
 // Uncategorized, then the theme's and the user's with patterns, each with its count) and, for
 // block themes, the template part areas. Each links to the list of its category.
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { __ } from '../../i18n';
 import {
   ALL_PATTERNS,
@@ -64,7 +64,11 @@ export default function PatternsSidebar() {
     () => templatePartCategories(library.parts, library.areas),
     [library.parts, library.areas],
   );
-  if (library.patternsLoading && library.patterns.length === 0) return <Spinner />;
+  // Counts show once every source has answered (never a part of them); a reload after a change
+  // keeps the counts shown until the new ones are in.
+  const ready = useRef(false);
+  if (!library.patternsLoading) ready.current = true;
+  if (!ready.current) return <Spinner />;
   return (
     <nav aria-label={__('Pattern categories')}>
       <CategoryLinks

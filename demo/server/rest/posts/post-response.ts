@@ -188,6 +188,13 @@ export function preparePost(ctx: RestContext, rest: PostRestType, post: PostRow,
   }
   data.template = meta?.get('_wp_page_template') ?? '';
   if (Object.keys(rest.meta).length > 0) data.meta = metaValues(rest, meta);
+  if (post.type === 'wp_block') {
+    // WordPress 6.3+ answers the pattern's sync status at the top level, taken out of `meta`
+    // (it is still written through `meta`).
+    const values = data.meta as Record<string, unknown> | undefined;
+    data.wp_pattern_sync_status = values?.wp_pattern_sync_status ?? '';
+    if (values) delete values.wp_pattern_sync_status;
+  }
   for (const term of rest.terms)
     data[term.field] = related.terms.get(term.field)?.get(post.id) ?? [];
   data.class_list = [
