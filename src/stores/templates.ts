@@ -156,8 +156,8 @@ export function submitTemplate(
   template: NewTemplate,
   isWpSuggestion: boolean,
 ): Promise<CreateTemplateResult> {
-  return task(() =>
-    createTemplate(
+  return task(async () => {
+    const result = await createTemplate(
       {
         getState: () => $templateWizard.get(),
         dispatch,
@@ -168,6 +168,21 @@ export function submitTemplate(
       },
       template,
       isWpSuggestion,
-    ),
-  );
+    );
+    if (result.status === 'created') noteCreated(template.slug);
+    return result;
+  });
+}
+
+/**
+ * What a new template changes in step 1 at once, before the next open reads the choices again:
+ * its type is gone unless items remain, and its slug is taken.
+ */
+function noteCreated(slug: string): void {
+  const value = $templateChoices.get();
+  $templateChoices.set({
+    ...value,
+    choices: value.choices.filter((choice) => choice.slug !== slug || choice.allowsSpecificItems),
+    templates: [...value.templates, { slug }],
+  });
 }

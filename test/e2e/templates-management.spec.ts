@@ -280,7 +280,21 @@ test.describe('Add template wizard', () => {
     );
     expect(columns).toBe(3);
     expect(await accessibilityViolations(page)).toEqual([]);
-    // Keyboard: the first choice has focus, Tab moves on, Escape closes.
+    // Keyboard: the first choice has focus (shown), Tab moves on, Enter on Custom template
+    // opens step 3 with its Name field focused, Escape closes.
+    const first = grid.getByRole('button').first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Tab');
+    const second = grid.getByRole('button').nth(1);
+    await expect(second).toBeFocused();
+    // Focus from the keyboard shows.
+    expect(await second.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe(
+      'solid',
+    );
+    await dialog.getByRole('button', { name: /^Custom template/ }).focus();
+    await page.keyboard.press('Enter');
+    const form = editor(page).getByRole('dialog', { name: 'Create custom template' });
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });

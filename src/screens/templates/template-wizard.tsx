@@ -4,10 +4,11 @@
 // to step 1, a second submit while one runs is refused. A new template opens in the canvas; a
 // failure says why in a snackbar shown over the dialog.
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createErrorNotice, createSuccessNotice } from '../../stores';
 import { navigate } from '../../stores/router';
 import {
+  $templateChoices,
   $templateWizard,
   closeTemplateWizard,
   openTemplateWizard,
@@ -25,10 +26,32 @@ import { wizardStyles } from './wizard-styles';
 /** Sends the template; the outcome shows as spec 8 says, and a new one opens in the canvas. */
 export type CreateNewTemplate = (template: NewTemplate, isWpSuggestion: boolean) => void;
 
+const FOCUSABLE = 'button:not(:disabled), input:not(:disabled)';
+
+/**
+ * Keyboard users keep their place: when a step replaces the one whose control they used (or
+ * step 1's choices arrive), focus goes to the first control of what is now shown, unless it is
+ * in there already.
+ */
+function useStepFocus(shown: string) {
+  const step = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step shown changes.
+  useEffect(() => {
+    const root = step.current;
+    if (!root) return;
+    const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && root.contains(active)) return;
+    root.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [shown]);
+  return step;
+}
+
 export default function TemplateWizard({ onClose }: { onClose: () => void }) {
   useStyles(wizardStyles);
   const state = useStore($templateWizard);
+  const choicesReady = useStore($templateChoices).status === 'ready';
   useEffect(openTemplateWizard, []);
+  const step = useStepFocus(`${state.step}:${state.showsSpecificItems}:${choicesReady}`);
 
   const close = () => {
     closeTemplateWizard();
@@ -52,16 +75,18 @@ export default function TemplateWizard({ onClose }: { onClose: () => void }) {
       size={state.step === 1 ? 'large' : 'medium'}
       className="se-template-wizard"
     >
-      {state.step === 1 && <ChoicesStep create={create} />}
-      {state.step === 2 && state.choice && (
-        <SpecificItemsStep
-          choice={state.choice}
-          showsItems={state.showsSpecificItems}
-          busy={state.busy}
-          create={create}
-        />
-      )}
-      {state.step === 3 && <CustomTemplateStep busy={state.busy} create={create} />}
+      <div ref={step}>
+        {state.step === 1 && <ChoicesStep create={create} />}
+        {state.step === 2 && state.choice && (
+          <SpecificItemsStep
+            choice={state.choice}
+            showsItems={state.showsSpecificItems}
+            busy={state.busy}
+            create={create}
+          />
+        )}
+        {state.step === 3 && <CustomTemplateStep busy={state.busy} create={create} />}
+      </div>
       {/* The page behind the dialog is inert: its snackbars show here while the dialog is open. */}
       <Snackbars inFlow />
     </Modal>

@@ -1,7 +1,7 @@
 // Step 2 of the Add template wizard (spec 2.10, 5, 7, 9): a template for all items of the chosen
 // type, or for one specific item. The items offered are those without their own template, 10 at
 // first and 20 while searching; the search box shows once more than 9 are offered, and stays.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { __, sprintf } from '../../i18n';
 import { loadSuggestions, showSpecificItems, templateWizardBack } from '../../stores/templates';
 import { errorText } from '../../stores/error-text';
@@ -64,8 +64,20 @@ function SpecificItems({ choice, busy, create }: Omit<StepProps, 'showsItems'>) 
   useEffect(() => {
     if (shown && !searchShown) setSearchShown(true);
   }, [shown, searchShown]);
+  // The items arrive after the step showed (focus then went to Back): the first of them, or
+  // the search box, takes focus once.
+  const container = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    const root = container.current;
+    if (!items || focused.current || !root) return;
+    focused.current = true;
+    const active = (root.getRootNode() as Document | ShadowRoot).activeElement;
+    if (active && root.contains(active)) return;
+    root.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
+  }, [items]);
   return (
-    <div className="se-template-items">
+    <div className="se-template-items" ref={container}>
       {shown && (
         <div className="se-template-items__search">
           <label htmlFor={searchId}>{source.labels.search_items}</label>
