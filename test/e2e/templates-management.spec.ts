@@ -167,14 +167,24 @@ test.describe('templates list', () => {
     await expect(actions).toHaveCount(0);
   });
 
-  test('a theme template never customised offers no Reset', async ({ page }) => {
+  test('a theme template never customised offers no action; a user template Delete and Rename, no Reset', async ({
+    page,
+  }) => {
     await logIn(page, 'admin');
+    const title = unique('Own');
+    await makeCustomTemplate(page, title);
     const list = await openTemplates(page);
     await search(list, 'Index');
-    await expect(list.getByRole('article').first()).toBeVisible();
+    await expect(list.getByRole('article', { name: 'Index' })).toBeVisible();
     await expect(
       list.getByRole('article').first().getByRole('button', { name: 'Actions' }),
     ).toHaveCount(0);
+    await search(list, title);
+    await list
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: 'Actions' })
+      .click();
+    await expect(list.getByRole('menuitem')).toHaveText(['Rename', 'Delete']);
   });
 
   test('Delete removes a user template after a confirmation', async ({ page }) => {
@@ -241,6 +251,10 @@ test.describe('templates list', () => {
     // The host's Allow header says who may create templates (edit_theme_options): an admin
     // told GET only is such a user, on a list they may still read.
     await logIn(page, 'admin');
+    // As the host answers: an admin may.
+    await expect(
+      (await openTemplates(page)).getByRole('button', { name: 'Add New Template' }),
+    ).toBeVisible();
     await page.route('**/wp-json/wp/v2/templates', (route) =>
       route.request().method() === 'OPTIONS'
         ? route.fulfill({ status: 200, headers: { Allow: 'GET' }, body: '' })
