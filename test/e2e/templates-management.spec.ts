@@ -313,6 +313,17 @@ test.describe('Add template wizard', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('step 1 has 2 columns below 782 px', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await logIn(page, 'admin');
+    const dialog = await openWizard(page);
+    const grid = dialog.getByRole('list', { name: 'Template types' });
+    const columns = await grid.evaluate(
+      (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,
+    );
+    expect(columns).toBe(2);
+  });
+
   test('a general template is created and opened in the canvas', async ({ page }) => {
     await logIn(page, 'admin');
     expect((await savedTemplate(page, 'date')).status).toBe(404);
@@ -428,13 +439,16 @@ test.describe('Add template wizard', () => {
     await expect(list.getByRole('dialog', { name: 'Add template' })).toBeVisible();
   });
 
-  test('a creation failing on the host says why and keeps the wizard open', async ({ page }) => {
+  test('a creation failing on the host says why and keeps the wizard open; one submit at a time', async ({
+    page,
+  }) => {
     await logIn(page, 'admin');
     const dialog = await openWizard(page);
     let posts = 0;
-    await page.route('**/wp-json/wp/v2/templates*', (route) => {
+    await page.route('**/wp-json/wp/v2/templates*', async (route) => {
       if (route.request().method() !== 'POST') return route.fallback();
       posts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 300));
       return route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -444,7 +458,8 @@ test.describe('Add template wizard', () => {
     await dialog.getByRole('button', { name: /^Custom template/ }).click();
     const form = editor(page).getByRole('dialog', { name: 'Create custom template' });
     await form.getByRole('textbox', { name: 'Name' }).fill(unique('Failing'));
-    await form.getByRole('button', { name: 'Create' }).click();
+    // Twice at once: the busy flag lets one creation through.
+    await form.getByRole('button', { name: 'Create' }).dblclick();
     await expect(snackbar(form, 'An error occurred while creating the template.')).toBeVisible();
     await expect(form).toBeVisible();
     expect(posts).toBe(1);
