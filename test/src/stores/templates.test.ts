@@ -12,9 +12,7 @@ import {
   submitTemplate,
 } from '../../../src/stores/templates';
 import { INITIAL_WIZARD_STATE } from '../../../src/templates/wizard';
-import { json, useFakeHost } from '../api/fake-host';
-
-const host = useFakeHost();
+import { type FakeHost, json, useFakeHost } from '../api/fake-host';
 
 const POST_TYPES = {
   post: {
@@ -40,7 +38,7 @@ const POST_TYPES = {
 };
 
 /** A host with the theme's 404 and page templates, a template for the page 'about', two pages. */
-function siteWithTemplates() {
+function siteWithTemplates(host: () => FakeHost) {
   const templates = host().collection(
     '/wp/v2/templates',
     [
@@ -73,6 +71,7 @@ function siteWithTemplates() {
 }
 
 describe('the Add template wizard store', () => {
+  const host = useFakeHost();
   beforeEach(() => {
     clearEntityCache();
     $templateWizard.set(INITIAL_WIZARD_STATE);
@@ -80,7 +79,7 @@ describe('the Add template wizard store', () => {
   });
 
   it('offers the types not made yet, and page while a page without its own template remains', async () => {
-    siteWithTemplates();
+    siteWithTemplates(host);
     await loadTemplateChoices();
     const value = $templateChoices.get();
     expect(value.status).to.equal('ready');
@@ -102,7 +101,7 @@ describe('the Add template wizard store', () => {
   });
 
   it('suggests only items without their own template, 10 a page, 20 when searching', async () => {
-    siteWithTemplates();
+    siteWithTemplates(host);
     await loadTemplateChoices();
     const source = $templateChoices.get().choices.find((c) => c.slug === 'page')!.specificItems!;
     const suggestions = await loadSuggestions(source);
@@ -117,7 +116,7 @@ describe('the Add template wizard store', () => {
   });
 
   it('creates a published template once while busy; the type made leaves step 1 at once', async () => {
-    const templates = siteWithTemplates();
+    const templates = siteWithTemplates(host);
     // The host names a template `{theme}//{slug}`.
     host().on('POST', '/wp/v2/templates', ({ body }) => {
       const { slug, title } = body as { slug: string; title: string };
@@ -153,7 +152,7 @@ describe('the Add template wizard store', () => {
   });
 
   it('closing resets to step 1', async () => {
-    siteWithTemplates();
+    siteWithTemplates(host);
     openTemplateWizard();
     await allTasks();
     const custom = $templateChoices.get().choices.at(-1)!;
@@ -166,7 +165,7 @@ describe('the Add template wizard store', () => {
   });
 
   it('keeps the host’s failure to show, with the choices known before', async () => {
-    siteWithTemplates();
+    siteWithTemplates(host);
     await loadTemplateChoices();
     host().on('GET', '/wp/v2/types', () =>
       json({ code: 'rest_forbidden', message: 'Not today.', data: { status: 403 } }, 403),
