@@ -1,0 +1,150 @@
+// The templates list's actions (spec 2.10, 3, 8), each offered only where its rule in
+// src/templates/wizard/list.ts allows it: Reset (a theme template the user customised goes back
+// to the theme's file), Delete (a template the user made, after a confirmation) and Rename (the
+// user's custom templates). A host error shows the host's message and keeps the list.
+import { type FormEvent, useId, useState } from 'react';
+import type { Action, ActionModalProps } from '../../data-view/types';
+import { __, sprintf } from '../../i18n';
+import {
+  createErrorNotice,
+  createSuccessNotice,
+  deleteEntityRecord,
+  invalidateEntityRecords,
+  saveEntityRecord,
+} from '../../stores';
+import { errorText } from '../../stores/error-text';
+import { canDeleteTemplate, canRenameTemplate, canResetTemplate } from '../../templates/wizard';
+import { type TemplateRecord, templateTitle } from './template-record';
+
+const failed = (error: unknown) => createErrorNotice(errorText(error));
+
+/** Removing the user's copy: for a customised theme template the theme's file shows again. */
+async function removeTemplate(template: TemplateRecord): Promise<void> {
+  await deleteEntityRecord('postType', 'wp_template', template.id, { force: true });
+}
+
+function DeleteTemplateModal({
+  items,
+  closeModal,
+  onActionPerformed,
+}: ActionModalProps<TemplateRecord>) {
+  const [busy, setBusy] = useState(false);
+  const template = items[0];
+  if (!template) return null;
+  const title = templateTitle(template);
+  return (
+    <div className="se-confirm">
+      <p>{sprintf(__('Are you sure you want to delete "%s"?'), title)}</p>
+      <div className="se-confirm__actions">
+        <button type="button" className="dv-button" onClick={closeModal}>
+          {__('Cancel')}
+        </button>
+        <button
+          type="button"
+          className="dv-button is-destructive"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await removeTemplate(template);
+              createSuccessNotice(sprintf(__('"%s" deleted.'), title), { type: 'snackbar' });
+              onActionPerformed?.(items);
+            } catch (error) {
+              failed(error);
+            }
+            closeModal();
+          }}
+        >
+          {__('Delete')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function RenameTemplateModal({ items, closeModal }: ActionModalProps<TemplateRecord>) {
+  const template = items[0];
+  const [name, setName] = useState(template ? templateTitle(template) : '');
+  const [busy, setBusy] = useState(false);
+  const fieldId = useId();
+  if (!template) return null;
+  const trimmed = name.trim();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !trimmed) return;
+    setBusy(true);
+    try {
+      await saveEntityRecord('postType', 'wp_template', { id: template.id, title: trimmed });
+      createSuccessNotice(__('Template renamed.'), { type: 'snackbar' });
+      closeModal();
+    } catch (error) {
+      failed(error);
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="se-draft-form" onSubmit={submit}>
+      <label htmlFor={fieldId}>{__('Name')}</label>
+      <input
+        id={fieldId}
+        type="text"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <div className="se-confirm__actions">
+        <button type="button" className="dv-button" onClick={closeModal}>
+          {__('Cancel')}
+        </button>
+        <button
+          type="submit"
+          className="dv-button is-primary"
+          disabled={busy || !trimmed}
+          aria-busy={busy}
+        >
+          {__('Save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function templateActions(): Action<TemplateRecord>[] {
+  return [
+    {
+      id: 'reset-template',
+      label: __('Reset'),
+      isEligible: canResetTemplate,
+      callback: async ([template]) => {
+        if (!template) return;
+        try {
+          await removeTemplate(template);
+          createSuccessNotice(sprintf(__('"%s" reset.'), templateTitle(template)), {
+            type: 'snackbar',
+          });
+        } catch (error) {
+          failed(error);
+        }
+        // The theme's file takes the customised copy's place: the list reads it again.
+        invalidateEntityRecords('postType', 'wp_template');
+      },
+    },
+    {
+      id: 'rename-template',
+      label: __('Rename'),
+      isEligible: canRenameTemplate,
+      modalHeader: __('Rename'),
+      modalSize: 'small',
+      RenderModal: RenameTemplateModal,
+    },
+    {
+      id: 'delete-template',
+      label: __('Delete'),
+      isDestructive: true,
+      isEligible: canDeleteTemplate,
+      modalHeader: __('Delete template'),
+      modalSize: 'small',
+      RenderModal: DeleteTemplateModal,
+    },
+  ];
+}
