@@ -43,6 +43,11 @@ export interface PatternItem {
   source?: string | undefined;
   hasThemeFile?: boolean | undefined;
   viewportWidth?: number | undefined;
+  /**
+   * The methods the user may call on the record, when the host said (WordPress 6.7+: its self
+   * link's `targetHints.allow`); unknown otherwise, and asked for.
+   */
+  allow?: readonly string[] | undefined;
 }
 
 /** A registered pattern as `/wp/v2/block-patterns/patterns` gives it. */
@@ -68,6 +73,15 @@ function text(value: unknown): string {
 }
 
 const optionalString = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The self link's `targetHints.allow`, upper-cased; undefined when the host gives none. */
+export function allowedMethods(record: RestRecord): string[] | undefined {
+  const links = record._links as
+    | { self?: Array<{ targetHints?: { allow?: unknown } }> }
+    | undefined;
+  const allow = links?.self?.[0]?.targetHints?.allow;
+  return Array.isArray(allow) ? allow.map((method) => String(method).toUpperCase()) : undefined;
+}
 
 /**
  * Spec 3: a user pattern is Synced unless its sync status is 'unsynced' (missing, '' and the old
@@ -112,6 +126,7 @@ export function userPatternItem(record: RestRecord): PatternItem {
     categories: [],
     termIds: terms.map(Number).filter(Number.isInteger),
     author: typeof record.author === 'number' ? record.author : undefined,
+    allow: allowedMethods(record),
   };
 }
 
@@ -134,6 +149,7 @@ export function templatePartItem(record: RestRecord): PatternItem {
     originalSource: optionalString(record.original_source),
     source: optionalString(record.source),
     hasThemeFile: record.has_theme_file === true,
+    allow: allowedMethods(record),
   };
 }
 

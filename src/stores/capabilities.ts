@@ -51,37 +51,6 @@ function askHost(path: string): Promise<void> {
   return running;
 }
 
-type HintedRecord = {
-  _links?: { self?: Array<{ targetHints?: { allow?: unknown } }> };
-} & Record<string, unknown>;
-
-/**
- * Records the host already said what the user may do with (WordPress 6.7+: each item's `self`
- * link has `targetHints.allow`, the methods OPTIONS would allow): their permissions are known
- * without asking. Records without the hint are asked about when needed, as before.
- */
-export function notePermissionHints(
-  kind: string,
-  name: string,
-  keyOf: (record: HintedRecord) => EntityKey | undefined,
-  records: readonly unknown[],
-): void {
-  let answers: Record<string, boolean> | undefined;
-  for (const value of records) {
-    const record = value as HintedRecord;
-    const allow = record?._links?.self?.[0]?.targetHints?.allow;
-    const key = keyOf(record);
-    if (!Array.isArray(allow) || key === undefined) continue;
-    const path = recordPath(getEntityConfig(kind, name), key);
-    const methods = new Set(allow.map((method) => String(method).toUpperCase()));
-    answers ??= { ...$permissions.get() };
-    for (const [action, method] of Object.entries(METHODS)) {
-      answers[answerId(action as PermissionAction, path)] = methods.has(method);
-    }
-  }
-  if (answers) $permissions.set(answers);
-}
-
 /**
  * Whether the current user may do `action` on a resource, asked once per resource:
  * `canUser('create', { kind: 'postType', name: 'wp_block' })`, `canUser('create', 'media')`.
@@ -136,18 +105,6 @@ export function $hasCapability(capability: string): ReadableAtom<boolean | undef
 /** Additional CSS is offered when the global styles record links the edit-css action. */
 export function canEditCss(globalStyles: { _links?: Record<string, unknown> } | undefined) {
   return Boolean(globalStyles?._links?.['wp:action-edit-css']);
-}
-
-/** Every answer so far, for a screen weighing many records at once (`permissionIn`). */
-export const $permissionAnswers: ReadableAtom<Record<string, boolean>> = $permissions;
-
-/** One answer from `$permissionAnswers`: `undefined` while the host has not said. */
-export function permissionIn(
-  answers: Record<string, boolean>,
-  action: PermissionAction,
-  resource: PermissionResource,
-): boolean | undefined {
-  return answers[answerId(action, resourcePath(resource))];
 }
 
 /** Forgets every answer (another user, or a fresh test). */

@@ -1,63 +1,26 @@
 // The Patterns page's data (spec 2.9, 3, 6, 7): theme patterns and their categories, the user's
 // patterns and wp_pattern_category terms, the template parts and the theme's part areas, as one
 // value the sidebar and the list both read. What the user does with them is pattern-actions.ts.
-import { atom, computed, type ReadableAtom } from 'nanostores';
-import { type ApiError, apiFetch, toApiError } from '../api';
-import { __ } from '../i18n';
+import { computed, type ReadableAtom } from 'nanostores';
+import type { ApiError } from '../api';
 import {
   listedThemePatterns,
   type PatternCategorySources,
   type PatternCategoryTerm,
   type PatternItem,
   type TemplatePartArea,
-  type ThemePatternCategory,
   templatePartItem,
   themePatternItem,
   userPatternItem,
 } from '../patterns';
 import { type EntityRecord, entityRecords } from './entities';
-import { loadWhileWatched } from './load-while-watched';
-import { $themePatterns } from './patterns';
+import { $themePatternCategories, $themePatterns } from './patterns';
 import { $activeTheme } from './site';
 
 /** Every list the page reads is the whole list (spec 7: per_page -1). */
 export const USER_PATTERNS_QUERY = { per_page: -1 };
 export const TEMPLATE_PARTS_QUERY = { per_page: -1 };
 export const PATTERN_CATEGORY_TERMS_QUERY = { per_page: -1 };
-
-interface ThemeCategoriesValue {
-  categories: ThemePatternCategory[];
-  isLoading: boolean;
-  error?: ApiError;
-}
-
-/** The theme's registered pattern categories (`/wp/v2/block-patterns/categories`). */
-export const $themePatternCategories = atom<ThemeCategoriesValue>({
-  categories: [],
-  isLoading: true,
-});
-
-let categoriesLoaded = false;
-loadWhileWatched(
-  $themePatternCategories,
-  async () => {
-    $themePatternCategories.set({ ...$themePatternCategories.get(), isLoading: true });
-    try {
-      const categories = await apiFetch<ThemePatternCategory[]>('wp/v2/block-patterns/categories');
-      categoriesLoaded = true;
-      $themePatternCategories.set({ categories, isLoading: false });
-    } catch (error) {
-      const failure = toApiError(error, __('The pattern categories could not be loaded.'));
-      $themePatternCategories.set({
-        ...$themePatternCategories.get(),
-        isLoading: false,
-        error: failure,
-      });
-      throw failure;
-    }
-  },
-  () => categoriesLoaded,
-);
 
 export interface PatternLibrary {
   sources: PatternCategorySources;

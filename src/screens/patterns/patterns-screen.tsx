@@ -28,7 +28,6 @@ import {
   withSyncStatus,
 } from '../../patterns';
 import { $canUser, canUser } from '../../stores';
-import { $permissionAnswers, permissionIn } from '../../stores/capabilities';
 import { $patternLibrary } from '../../stores/pattern-library';
 import { $location, navigate } from '../../stores/router';
 import { useStyles } from '../../ui/element-root';
@@ -36,6 +35,9 @@ import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import { DataViews } from '../data-view/data-view';
 import { patternActions } from './pattern-actions';
 import { PatternsHeader } from './patterns-header';
+
+/** The route's sidebar, loaded with the list (see route-screens.tsx). */
+export { default as PatternsSidebar } from './patterns-sidebar';
 
 const styles = `
 .se-confirm { display: grid; gap: 16px; }
@@ -90,7 +92,6 @@ export default function PatternsScreen() {
   const isParts = postType === TEMPLATE_PART;
   const categoryId = query.categoryId;
   const library = useStore($patternLibrary);
-  const answers = useStore($permissionAnswers);
   const canCreatePattern = useStore($canUser('create', { kind: 'postType', name: USER_PATTERN }));
   const canCreatePart = useStore($canUser('create', { kind: 'postType', name: TEMPLATE_PART }));
 
@@ -123,30 +124,37 @@ export default function PatternsScreen() {
   }, [isParts, inCategory, view, postType, fields, isLoading]);
 
   // Per-item permissions (spec 6): the host's list gives them (targetHints); a host that does
-  // not is asked for each item shown.
+  // not is asked for each item shown (one OPTIONS answers all methods), kept here by item key.
+  const [asked, setAsked] = useState<Record<string, readonly string[]>>({});
   useEffect(() => {
+    let live = true;
     for (const item of shown.data) {
-      if (item.type === THEME_PATTERN) continue;
+      if (item.type === THEME_PATTERN || item.allow || asked[item.key]) continue;
       const resource = { kind: 'postType', name: item.type, id: item.id };
-      if (permissionIn(answers, 'update', resource) === undefined) {
-        void canUser('update', resource);
-      }
+      void Promise.all([canUser('update', resource), canUser('delete', resource)]).then(
+        ([update, remove]) => {
+          const methods = [...(update ? ['PUT'] : []), ...(remove ? ['DELETE'] : [])];
+          if (live) setAsked((known) => ({ ...known, [item.key]: methods }));
+        },
+      );
     }
-  }, [shown.data, answers]);
+    return () => {
+      live = false;
+    };
+  }, [shown.data, asked]);
 
   const actions = useMemo(
     () =>
       patternActions((item): PatternPermissions => {
-        const resource = { kind: 'postType', name: item.type, id: item.id };
-        const own = item.type !== THEME_PATTERN;
+        const allow = item.type === THEME_PATTERN ? [] : (item.allow ?? asked[item.key]);
         return {
-          update: own ? permissionIn(answers, 'update', resource) : false,
-          delete: own ? permissionIn(answers, 'delete', resource) : false,
+          update: allow?.includes('PUT'),
+          delete: allow?.includes('DELETE'),
           create: item.type === TEMPLATE_PART ? canCreatePart : canCreatePattern,
           isBlockTheme: library.isBlockTheme,
         };
       }),
-    [answers, canCreatePart, canCreatePattern, library.isBlockTheme],
+    [asked, canCreatePart, canCreatePattern, library.isBlockTheme],
   );
 
   const header = categoryHeader(

@@ -46,9 +46,14 @@ const PatternsScreen = lazyScreen<ScreenProps>(() =>
 const TemplatesScreen = lazyScreen<ScreenProps>(() =>
   withDataView(import('../templates/templates-screen')),
 );
-// The two sidebars read their host data (categories, authors) and load with their screens.
-const PatternsSidebar = lazyScreen<ScreenProps>(() => import('../patterns/patterns-sidebar'));
-const TemplatesSidebar = lazyScreen<ScreenProps>(() => import('../templates/templates-sidebar'));
+// The two sidebars read their host data (categories, authors): each comes in its screen's chunk
+// (a chunk of its own would split the stores it shares with other screens into more chunks).
+const PatternsSidebar = lazyScreen<ScreenProps>(() =>
+  import('../patterns/patterns-screen').then((module) => ({ default: module.PatternsSidebar })),
+);
+const TemplatesSidebar = lazyScreen<ScreenProps>(() =>
+  import('../templates/templates-screen').then((module) => ({ default: module.TemplatesSidebar })),
+);
 const SitePreview = lazyScreen<ScreenProps>(() => import('../styles/site-preview'));
 const StylesScreen = lazyScreen<ScreenProps>(() => import('../styles/styles-screen'));
 const StyleBookRoute = lazyScreen<ScreenProps>(() => import('../style-book/style-book-route'));

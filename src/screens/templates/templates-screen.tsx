@@ -16,6 +16,9 @@ import { AddTemplate } from './add-template';
 import { templateActions } from './template-actions';
 import { TEMPLATES_QUERY, type TemplateRecord } from './template-record';
 
+/** The route's sidebar, loaded with the list (see route-screens.tsx). */
+export { default as TemplatesSidebar } from './templates-sidebar';
+
 const styles = `
 .se-confirm { display: grid; gap: 16px; }
 .se-confirm p { margin: 0; }

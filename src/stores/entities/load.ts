@@ -1,7 +1,6 @@
 import { task } from 'nanostores';
 import { type ApiList, apiFetch, apiFetchList, type QueryObject, toApiError } from '../../api';
 import { __ } from '../../i18n/translate';
-import { notePermissionHints } from '../capabilities';
 import {
   collectionPath,
   type EntityConfig,
@@ -125,10 +124,6 @@ export function loadEntityRecords<T extends EntityRecord = EntityRecord>(
     try {
       const list = await apiFetchList<T>(collectionPath(config, query), { query: sent });
       const { total, totalPages } = list;
-      if (config.key !== false) {
-        const key = config.key;
-        notePermissionHints(kind, name, (record) => record[key] as EntityKey, list.items);
-      }
       if (isFullRecordQuery({ ...query, context: sent.context }) && config.key !== false) {
         const ids = storeRecords(kind, name, config.key, list.items);
         patchQuery(id, { ...ref, ids, items: undefined, total, totalPages });

@@ -4,6 +4,7 @@ import { changeLayout } from '../../../src/data-view/view-rules';
 import type { View } from '../../../src/data-view/types';
 import { resetLocaleData, setLocaleData } from '../../../src/i18n';
 import {
+  allowedMethods,
   authorElements,
   DEFAULT_PATTERNS_VIEW,
   isPatternClickable,
@@ -14,6 +15,7 @@ import {
   syncStatusFilter,
   syncStatusLabel,
   syncStatusOf,
+  templatePartItem,
   userPatternItem,
   viewForLocation,
   viewForPaging,
@@ -94,6 +96,29 @@ describe('items from the host', () => {
       { name: 'e', title: 'E', content: '', source: 'theme' },
     ]);
     expect(listed.map((pattern) => pattern.title)).to.deep.equal(['A', 'E']);
+  });
+});
+
+describe('per-item permissions from the host', () => {
+  const hinted = (allow: unknown) => ({
+    id: 7,
+    title: { raw: 'Hero' },
+    _links: { self: [{ href: 'x', targetHints: { allow } }] },
+  });
+
+  it('reads the self link targetHints, as WordPress 6.7+ gives them', () => {
+    expect(userPatternItem(hinted(['GET', 'put', 'DELETE'])).allow).to.deep.equal([
+      'GET',
+      'PUT',
+      'DELETE',
+    ]);
+    expect(templatePartItem(hinted(['GET'])).allow).to.deep.equal(['GET']);
+  });
+
+  it('is unknown (to be asked) when the host gives no hint', () => {
+    expect(allowedMethods({ id: 7 })).to.equal(undefined);
+    expect(allowedMethods({ _links: { self: [{ href: 'x' }] } })).to.equal(undefined);
+    expect(allowedMethods(hinted('GET'))).to.equal(undefined);
   });
 });
 
