@@ -1,7 +1,7 @@
 // The Patterns page's item actions (spec 2.9, 5, 6): Edit, Duplicate, Rename, Export as JSON,
 // Reset and Delete, each offered where `isEligible` (src/patterns/actions.ts) says so for the item
 // and the permissions the host gave; Delete, Reset and Export also for a selection.
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { Action, ActionModalProps } from '../../data-view/types';
 import { __, _n, sprintf } from '../../i18n';
 import {
@@ -21,6 +21,7 @@ import {
   resetPatternItems,
 } from '../../stores/pattern-actions';
 import { navigate } from '../../stores/router';
+import { NameForm } from '../../ui/name-form';
 
 const named = (item: PatternItem | undefined) => item?.title || __('(no title)');
 
@@ -100,43 +101,18 @@ function ResetModal(props: ActionModalProps<PatternItem>) {
 
 function RenameModal({ items, closeModal, onActionPerformed }: ActionModalProps<PatternItem>) {
   const item = items[0]!;
-  const [title, setTitle] = useState(item.title);
-  const [busy, setBusy] = useState(false);
-  const fieldId = useId();
-  const valid = title.trim() !== '' && title.trim() !== item.title;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    const saved = await renamePatternItem(item, title);
-    setBusy(false);
-    if (!saved) return;
-    onActionPerformed?.(items);
-    closeModal();
-  };
   return (
-    <form className="se-draft-form" onSubmit={submit}>
-      <label htmlFor={fieldId}>{__('Name')}</label>
-      <input
-        id={fieldId}
-        type="text"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <div className="se-confirm__actions">
-        <button type="button" className="dv-button" onClick={closeModal}>
-          {__('Cancel')}
-        </button>
-        <button
-          type="submit"
-          className="dv-button is-primary"
-          disabled={!valid || busy}
-          aria-busy={busy}
-        >
-          {__('Save')}
-        </button>
-      </div>
-    </form>
+    <NameForm
+      initial={item.title}
+      submitLabel={__('Save')}
+      canSubmit={(title) => title.trim() !== '' && title.trim() !== item.title}
+      onCancel={closeModal}
+      onSubmit={async (title) => {
+        if (!(await renamePatternItem(item, title))) return false;
+        onActionPerformed?.(items);
+        closeModal();
+      }}
+    />
   );
 }
 

@@ -2,7 +2,7 @@
 // (new pattern, new template part in block themes, 'Import pattern from JSON'; hidden when the
 // user may add none) and, for a category of the user's own, Rename and Delete.
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { __ } from '../../i18n';
 import {
   ALL_PATTERNS,
@@ -31,6 +31,7 @@ import { $location, navigate } from '../../stores/router';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { Menu, MenuItem } from '../../ui/menu';
 import { Modal } from '../../ui/modal';
+import { NameForm } from '../../ui/name-form';
 import type { CreatePatternProps, CreateTemplatePartProps } from './create-modals';
 
 interface PostTypeRecord extends EntityRecord {
@@ -50,32 +51,18 @@ const CreateTemplatePartModal = lazyScreen<CreateTemplatePartProps>(
 type Open = 'new-pattern' | 'new-template-part' | 'rename-category' | 'delete-category' | null;
 
 function RenameCategory({ category, onClose }: { category: PatternCategory; onClose: () => void }) {
-  const id = useId();
-  const [name, setName] = useState(category.label);
-  const [busy, setBusy] = useState(false);
-  const valid = isCategoryRenameValid(category, name);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || busy) return;
-    setBusy(true);
-    const saved = await renamePatternCategory(category, name);
-    setBusy(false);
-    if (saved) onClose();
-  };
   return (
     <Modal title={__('Rename')} onRequestClose={onClose} size="small">
-      <form className="se-draft-form" onSubmit={submit}>
-        <label htmlFor={id}>{__('Name')}</label>
-        <input id={id} type="text" value={name} onChange={(event) => setName(event.target.value)} />
-        <div className="se-confirm__actions">
-          <button type="button" className="dv-button" onClick={onClose}>
-            {__('Cancel')}
-          </button>
-          <button type="submit" className="dv-button is-primary" disabled={!valid || busy}>
-            {__('Save')}
-          </button>
-        </div>
-      </form>
+      <NameForm
+        initial={category.label}
+        submitLabel={__('Save')}
+        canSubmit={(name) => isCategoryRenameValid(category, name)}
+        onCancel={onClose}
+        onSubmit={async (name) => {
+          if (!(await renamePatternCategory(category, name))) return false;
+          onClose();
+        }}
+      />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@
 // actions menu, and "Add new view", which saves the type's default view under a name and opens
 // it. `useActiveCustomView` gives the list screen the custom view named by `activeView`.
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { View } from '../../data-view/types';
 import { __, sprintf } from '../../i18n';
 import {
@@ -26,6 +26,7 @@ import { Icon } from '../../ui/icons';
 import { Link } from '../../ui/link';
 import { Menu, MenuItem } from '../../ui/menu';
 import { Modal } from '../../ui/modal';
+import { NameForm } from '../../ui/name-form';
 
 const styles = /* css */ `
 .se-custom-views { margin-top: 24px; }
@@ -42,8 +43,6 @@ const styles = /* css */ `
   width: 100%; border: 0; background: none; cursor: pointer; font: inherit; text-align: start;
 }
 .se-view-form { display: grid; gap: 8px; }
-.se-view-form input { font: inherit; min-height: 36px; padding: 0 8px; border: 1px solid #949494; border-radius: 2px; }
-.se-view-form input:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
 .se-view-form__actions { display: flex; justify-content: flex-end; gap: 8px; margin-top: 8px; }
 `;
 
@@ -76,61 +75,6 @@ export function useActiveCustomView(
     view: defaultCustomView(postType),
     status: isLoading ? 'loading' : 'missing',
   };
-}
-
-/** A name form shared by Add new view and Rename. */
-function NameForm({
-  initial = '',
-  submitLabel,
-  canSubmit,
-  onSubmit,
-  onCancel,
-}: {
-  initial?: string;
-  submitLabel: string;
-  canSubmit: (name: string) => boolean;
-  onSubmit: (name: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const [name, setName] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const fieldId = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !canSubmit(name)) return;
-    setBusy(true);
-    try {
-      await onSubmit(name);
-    } catch {
-      // The store showed the host's message; the dialog stays open with the name.
-      setBusy(false);
-    }
-  };
-  return (
-    <form className="se-view-form" onSubmit={submit}>
-      <label htmlFor={fieldId}>{__('Name')}</label>
-      <input
-        id={fieldId}
-        type="text"
-        value={name}
-        required
-        onChange={(event) => setName(event.target.value)}
-      />
-      <div className="se-view-form__actions">
-        <button type="button" className="dv-button" onClick={onCancel}>
-          {__('Cancel')}
-        </button>
-        <button
-          type="submit"
-          className="dv-button is-primary"
-          disabled={busy || !canSubmit(name)}
-          aria-busy={busy}
-        >
-          {submitLabel}
-        </button>
-      </div>
-    </form>
-  );
 }
 
 function AddViewModal({

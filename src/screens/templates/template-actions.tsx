@@ -2,7 +2,7 @@
 // src/templates/wizard/list.ts allows it: Reset (a theme template the user customised goes back
 // to the theme's file), Delete (a template the user made, after a confirmation) and Rename (the
 // user's custom templates). A host error shows the host's message and keeps the list.
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { Action, ActionModalProps } from '../../data-view/types';
 import { __, sprintf } from '../../i18n';
 import {
@@ -13,6 +13,7 @@ import {
   saveEntityRecord,
 } from '../../stores';
 import { errorText } from '../../stores/error-text';
+import { NameForm } from '../../ui/name-form';
 import { canDeleteTemplate, canRenameTemplate, canResetTemplate } from '../../templates/wizard';
 import { type TemplateRecord, templateTitle } from './template-record';
 
@@ -65,47 +66,27 @@ function DeleteTemplateModal({
 
 function RenameTemplateModal({ items, closeModal }: ActionModalProps<TemplateRecord>) {
   const template = items[0];
-  const [name, setName] = useState(template ? templateTitle(template) : '');
-  const [busy, setBusy] = useState(false);
-  const fieldId = useId();
   if (!template) return null;
-  const trimmed = name.trim();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !trimmed) return;
-    setBusy(true);
-    try {
-      await saveEntityRecord('postType', 'wp_template', { id: template.id, title: trimmed });
-      createSuccessNotice(__('Template renamed.'), { type: 'snackbar' });
-      closeModal();
-    } catch (error) {
-      failed(error);
-      setBusy(false);
-    }
-  };
   return (
-    <form className="se-draft-form" onSubmit={submit}>
-      <label htmlFor={fieldId}>{__('Name')}</label>
-      <input
-        id={fieldId}
-        type="text"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <div className="se-confirm__actions">
-        <button type="button" className="dv-button" onClick={closeModal}>
-          {__('Cancel')}
-        </button>
-        <button
-          type="submit"
-          className="dv-button is-primary"
-          disabled={busy || !trimmed}
-          aria-busy={busy}
-        >
-          {__('Save')}
-        </button>
-      </div>
-    </form>
+    <NameForm
+      initial={templateTitle(template)}
+      submitLabel={__('Save')}
+      canSubmit={(name) => name.trim() !== ''}
+      onCancel={closeModal}
+      onSubmit={async (name) => {
+        try {
+          await saveEntityRecord('postType', 'wp_template', {
+            id: template.id,
+            title: name.trim(),
+          });
+          createSuccessNotice(__('Template renamed.'), { type: 'snackbar' });
+          closeModal();
+        } catch (error) {
+          failed(error);
+          return false;
+        }
+      }}
+    />
   );
 }
 
