@@ -1,87 +1,24 @@
-// The Patterns page's management (spec 2.9, 4, 5, 6, 7, 8): the category sidebar and header, the
-// add menu (new pattern, new template part, import from JSON) and who sees it, each item action
-// and the category Rename and Delete, each checked against what the host saved. Every test
-// removes what it made (one demo database per run).
+// The Patterns page's management (spec 2.9, 4, 5, 6, 7, 8): the category sidebar and header, a
+// user pattern opened in the canvas, each item action and the category Rename and Delete, each
+// checked against what the host saved. Adding (new pattern, new part, import, who may add):
+// patterns-create.spec.ts. Every test removes what it made (one demo database per run).
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import { canvasOf } from './canvas-helpers';
+import { accessibilityViolations, expect, logIn, setWelcomeGuides, test } from './fixtures';
 import {
-  accessibilityViolations,
-  expect,
-  logIn,
-  sessionNonce,
-  setWelcomeGuides,
-  test,
-} from './fixtures';
-
-interface Pattern {
-  id: number;
-  title: { raw: string };
-  content: { raw: string };
-  wp_pattern_sync_status: string;
-  wp_pattern_category: number[];
-}
-interface Term {
-  id: number;
-  name: string;
-  slug: string;
-}
-interface Part {
-  id: string;
-  slug: string;
-  title: { raw: string };
-  content: { raw: string };
-  area: string;
-  source: string;
-}
-
-const token = () => Math.random().toString(36).slice(2, 7);
-
-async function rest<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(`/wp-json/wp/v2/${path}`, {
-    method,
-    headers: { 'X-WP-Nonce': await sessionNonce(page) },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const patterns = (page: Page) =>
-  rest<Pattern[]>(page, 'GET', 'blocks?per_page=100&context=edit&status=any');
-const terms = (page: Page) => rest<Term[]>(page, 'GET', 'wp_pattern_category?per_page=100');
-const removePattern = (page: Page, id: number) =>
-  rest(page, 'DELETE', `blocks/${id}?force=true`).catch(() => {});
-const removeTerm = (page: Page, id: number) =>
-  rest(page, 'DELETE', `wp_pattern_category/${id}?force=true`).catch(() => {});
-
-function editorOf(page: Page): Locator {
-  return page.locator('site-editor');
-}
-
-function card(editor: Locator, title: string): Locator {
-  return editor.getByRole('article', { name: title, exact: true });
-}
-
-async function chooseAction(editor: Locator, item: Locator, action: string) {
-  await item.getByRole('button', { name: 'Actions', exact: true }).click();
-  await editor.getByRole('menuitem', { name: action, exact: true }).click();
-}
-
-function snackbar(editor: Locator, message: string): Locator {
-  return editor.locator('.se-snackbar').filter({ hasText: message });
-}
-
-async function openAddMenu(editor: Locator) {
-  await editor.getByRole('button', { name: 'Add New Pattern', exact: true }).click();
-}
-
-async function importFile(page: Page, editor: Locator, name: string, text: string) {
-  await openAddMenu(editor);
-  const chooser = page.waitForEvent('filechooser');
-  await editor.getByRole('menuitem', { name: 'Import pattern from JSON' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
-}
+  type Pattern,
+  type Term,
+  type Part,
+  token,
+  rest,
+  patterns,
+  terms,
+  removePattern,
+  editorOf,
+  card,
+  chooseAction,
+  snackbar,
+} from './patterns-helpers';
 
 test.describe('the Patterns page', () => {
   test.beforeEach(async ({ page }) => {
@@ -143,112 +80,6 @@ test.describe('the Patterns page', () => {
     for (const name of ['Edit', 'Rename', 'Delete', 'Export as JSON']) {
       await expect(editor.getByRole('menuitem', { name, exact: true })).toHaveCount(0);
     }
-  });
-
-  test('a new pattern is saved with its categories and sync status and opens in the canvas', async ({
-    page,
-  }) => {
-    const editor = editorOf(page);
-    const name = `Quokka pattern ${token()}`;
-    const newCategory = `Quokkas ${token()}`;
-    await page.goto('/editor?p=/pattern');
-    await openAddMenu(editor);
-    await editor.getByRole('menuitem', { name: 'Add New Pattern' }).click();
-    const dialog = editor.getByRole('dialog', { name: 'Add New Pattern' });
-    await dialog.getByLabel('Name').fill(name);
-    const categories = dialog.getByRole('textbox', { name: 'Categories' });
-    await categories.fill('For');
-    await dialog.getByRole('button', { name: 'Forms', exact: true }).click();
-    await categories.fill(newCategory);
-    await categories.press('Enter');
-    await expect(dialog.getByRole('button', { name: `Remove ${newCategory}` })).toBeVisible();
-    await dialog.getByRole('switch', { name: 'Synced' }).uncheck();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-
-    await page.waitForURL(/wp_block%2F\d+|wp_block\/\d+/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('canvas')).toBe('edit');
-    const saved = (await patterns(page)).find((pattern) => pattern.title.raw === name)!;
-    expect(url.searchParams.get('p')).toBe(`/wp_block/${saved.id}`);
-    expect(saved.wp_pattern_sync_status).toBe('unsynced');
-    const all = await terms(page);
-    const forms = all.find((term) => term.name === 'Forms')!;
-    const created = all.find((term) => term.name === newCategory)!;
-    expect(created).toBeTruthy();
-    expect([...saved.wp_pattern_category].sort()).toEqual([forms.id, created.id].sort());
-    await removePattern(page, saved.id);
-    await removeTerm(page, created.id);
-  });
-
-  test('a new template part is saved in its area and opens in the canvas', async ({ page }) => {
-    const editor = editorOf(page);
-    const name = `Quokka part ${token()}`;
-    await page.goto('/editor?p=/pattern&postType=wp_template_part&categoryId=footer');
-    await openAddMenu(editor);
-    await editor.getByRole('menuitem', { name: 'Add New Template Part' }).click();
-    const dialog = editor.getByRole('dialog', { name: 'Add New Template Part' });
-    await dialog.getByLabel('Name').fill(name);
-    // The area chosen in the sidebar is the default.
-    await expect(dialog.getByRole('radio', { name: /^Footer/ })).toBeChecked();
-    await dialog.getByRole('radio', { name: /^Header/ }).check();
-    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-    const route = () => new URL(page.url()).searchParams.get('p') ?? '';
-    await expect.poll(route).toMatch(/^\/wp_template_part\//);
-    const id = decodeURIComponent(route().replace('/wp_template_part/', ''));
-    const part = await rest<Part>(page, 'GET', `template-parts/${id}?context=edit`);
-    expect(part.title.raw).toBe(name);
-    expect(part.area).toBe('header');
-    expect(new URL(page.url()).searchParams.get('canvas')).toBe('edit');
-    await rest(page, 'DELETE', `template-parts/${id}?force=true`);
-  });
-
-  test('a pattern file is imported into the chosen category; bad files create nothing', async ({
-    page,
-  }) => {
-    const editor = editorOf(page);
-    const title = `Imported quokka ${token()}`;
-    const before = (await patterns(page)).length;
-    await page.goto('/editor?p=/pattern&categoryId=forms');
-    await importFile(page, editor, 'notes.txt', 'hello');
-    await expect(snackbar(editor, 'Invalid JSON file')).toBeVisible();
-    await importFile(page, editor, 'broken.json', '{ not json');
-    await expect(snackbar(editor, 'Invalid JSON file')).toBeVisible();
-    await importFile(
-      page,
-      editor,
-      'other.json',
-      JSON.stringify({ __file: 'wp_template', title: 'x', content: 'y' }),
-    );
-    await expect(snackbar(editor, 'Invalid pattern JSON file')).toBeVisible();
-    expect((await patterns(page)).length).toBe(before);
-
-    const file = {
-      __file: 'wp_block',
-      title,
-      content: '<!-- wp:paragraph --><p>Hi</p><!-- /wp:paragraph -->',
-      syncStatus: 'unsynced',
-    };
-    await importFile(page, editor, 'quokka.json', JSON.stringify(file));
-    await expect(snackbar(editor, `Imported "${title}" from JSON.`)).toBeVisible();
-    const saved = (await patterns(page)).find((pattern) => pattern.title.raw === title)!;
-    const forms = (await terms(page)).find((term) => term.name === 'Forms')!;
-    expect(saved.wp_pattern_category).toEqual([forms.id]);
-    expect(saved.wp_pattern_sync_status).toBe('unsynced');
-    expect(saved.content.raw).toBe(file.content);
-    await expect(card(editor, title)).toBeVisible();
-    await removePattern(page, saved.id);
-
-    // With no category chosen: into none, then the default category.
-    await page.goto('/editor?p=/pattern&categoryId=uncategorized');
-    await importFile(page, editor, 'quokka.json', JSON.stringify(file));
-    await expect(snackbar(editor, `Imported "${title}" from JSON.`)).toBeVisible();
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('categoryId'))
-      .toBe('all-patterns');
-    const again = (await patterns(page)).find((pattern) => pattern.title.raw === title)!;
-    expect(again.wp_pattern_category).toEqual([]);
-    await removePattern(page, again.id);
   });
 
   test('a user pattern is duplicated, renamed, exported and deleted; two deleted at once', async ({
@@ -379,30 +210,5 @@ test.describe('the Patterns page', () => {
     expect((await terms(page)).some((other) => other.id === term.id)).toBe(false);
     expect((await patterns(page)).some((other) => other.id === pattern.id)).toBe(true);
     await removePattern(page, pattern.id);
-  });
-});
-
-test.describe('who may add', () => {
-  test('an author may add patterns but not template parts', async ({ page }) => {
-    await logIn(page, 'author', '/editor?p=/pattern');
-    const editor = editorOf(page);
-    await openAddMenu(editor);
-    await expect(editor.getByRole('menuitem')).toHaveText([
-      'Add New Pattern',
-      'Import pattern from JSON',
-    ]);
-  });
-
-  test('a user the host refuses creating anything sees no add menu', async ({ page }) => {
-    await logIn(page, 'admin');
-    // The host says what the user may do in each collection's Allow header: here, only read.
-    await page.route(/\/wp-json\/wp\/v2\/(blocks|template-parts)(\?|$)/, async (route) => {
-      if (route.request().method() !== 'OPTIONS') return route.fallback();
-      await route.fulfill({ status: 200, headers: { Allow: 'GET' }, body: '{}' });
-    });
-    await page.goto('/editor?p=/pattern');
-    const editor = editorOf(page);
-    await expect(editor.locator('.dv-card').first()).toBeVisible();
-    await expect(editor.getByRole('button', { name: 'Add New Pattern' })).toHaveCount(0);
   });
 });
