@@ -63,6 +63,22 @@ function Actions({
   );
 }
 
+function NameField({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{__('Name')}</label>
+      <input
+        id={id}
+        type="text"
+        value={value}
+        required
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 /** Categories as tokens: typed (Enter or comma adds one) or picked from the known ones. */
 function CategoriesField({
   sources,
@@ -150,7 +166,6 @@ export interface CreatePatternProps {
 }
 
 export function CreatePatternModal({ title, sources, onClose }: CreatePatternProps) {
-  const nameId = useId();
   const [name, setName] = useState('');
   const [categories, setCategories] = useState<string[]>([]);
   const [synced, setSynced] = useState(true);
@@ -174,14 +189,7 @@ export function CreatePatternModal({ title, sources, onClose }: CreatePatternPro
   return (
     <Modal title={title} onRequestClose={onClose} size="small">
       <form className="se-draft-form" onSubmit={submit}>
-        <label htmlFor={nameId}>{__('Name')}</label>
-        <input
-          id={nameId}
-          type="text"
-          value={name}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
+        <NameField value={name} onChange={setName} />
         <CategoriesField sources={sources} value={categories} onChange={setCategories} />
         <label className="se-toggle">
           <input
@@ -214,7 +222,6 @@ export function CreateTemplatePartModal({
   defaultArea,
   onClose,
 }: CreateTemplatePartProps) {
-  const nameId = useId();
   const [name, setName] = useState('');
   const [area, setArea] = useState(defaultArea);
   const [busy, guard] = useBusy();
@@ -234,14 +241,7 @@ export function CreateTemplatePartModal({
   return (
     <Modal title={title} onRequestClose={onClose} size="small">
       <form className="se-draft-form" onSubmit={submit}>
-        <label htmlFor={nameId}>{__('Name')}</label>
-        <input
-          id={nameId}
-          type="text"
-          value={name}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
+        <NameField value={name} onChange={setName} />
         <fieldset className="se-area-choices">
           <legend>{__('Area')}</legend>
           {areas.map((choice) => (

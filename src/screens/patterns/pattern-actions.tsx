@@ -1,7 +1,6 @@
 // The Patterns page's item actions (spec 2.9, 5, 6): Edit, Duplicate, Rename, Export as JSON,
 // Reset and Delete, each offered where `isEligible` (src/patterns/actions.ts) says so for the item
 // and the permissions the host gave; Delete, Reset and Export also for a selection.
-import { useState } from 'react';
 import type { Action, ActionModalProps } from '../../data-view/types';
 import { __, _n, sprintf } from '../../i18n';
 import {
@@ -21,11 +20,12 @@ import {
   resetPatternItems,
 } from '../../stores/pattern-actions';
 import { navigate } from '../../stores/router';
+import { Confirm } from '../../ui/confirm';
 import { NameForm } from '../../ui/name-form';
 
 const named = (item: PatternItem | undefined) => item?.title || __('(no title)');
 
-function Confirm({
+function ConfirmItems({
   items,
   closeModal,
   onActionPerformed,
@@ -37,30 +37,17 @@ function Confirm({
   confirm: string;
   run: (items: PatternItem[]) => Promise<unknown>;
 }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <div className="se-confirm">
-      <p>{question}</p>
-      <div className="se-confirm__actions">
-        <button type="button" className="dv-button" disabled={busy} onClick={closeModal}>
-          {__('Cancel')}
-        </button>
-        <button
-          type="button"
-          className="dv-button is-destructive"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            await run(items);
-            onActionPerformed?.(items);
-            closeModal();
-          }}
-        >
-          {confirm}
-        </button>
-      </div>
-    </div>
+    <Confirm
+      message={question}
+      confirmLabel={confirm}
+      onCancel={closeModal}
+      onConfirm={async () => {
+        await run(items);
+        onActionPerformed?.(items);
+        closeModal();
+      }}
+    />
   );
 }
 
@@ -77,7 +64,9 @@ function DeleteModal(props: ActionModalProps<PatternItem>) {
           ),
           items.length,
         );
-  return <Confirm {...props} question={question} confirm={__('Delete')} run={deletePatternItems} />;
+  return (
+    <ConfirmItems {...props} question={question} confirm={__('Delete')} run={deletePatternItems} />
+  );
 }
 
 function ResetModal(props: ActionModalProps<PatternItem>) {
@@ -96,7 +85,9 @@ function ResetModal(props: ActionModalProps<PatternItem>) {
           ),
           items.length,
         );
-  return <Confirm {...props} question={question} confirm={__('Reset')} run={resetPatternItems} />;
+  return (
+    <ConfirmItems {...props} question={question} confirm={__('Reset')} run={resetPatternItems} />
+  );
 }
 
 function RenameModal({ items, closeModal, onActionPerformed }: ActionModalProps<PatternItem>) {

@@ -30,6 +30,7 @@ import type { PatternLibrary } from '../../stores/pattern-library';
 import { $location, navigate } from '../../stores/router';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { Menu, MenuItem } from '../../ui/menu';
+import { Confirm } from '../../ui/confirm';
 import { Modal } from '../../ui/modal';
 import { NameForm } from '../../ui/name-form';
 import type { CreatePatternProps, CreateTemplatePartProps } from './create-modals';
@@ -68,32 +69,18 @@ function RenameCategory({ category, onClose }: { category: PatternCategory; onCl
 }
 
 function DeleteCategory({ category, onClose }: { category: PatternCategory; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
   return (
     <Modal title={deleteCategoryTitle(category.label)} onRequestClose={onClose} size="small">
-      <div className="se-confirm">
-        <p>{deleteCategoryMessage(category.label)}</p>
-        <div className="se-confirm__actions">
-          <button type="button" className="dv-button" onClick={onClose} disabled={busy}>
-            {__('Cancel')}
-          </button>
-          <button
-            type="button"
-            className="dv-button is-destructive"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={async () => {
-              setBusy(true);
-              const deleted = await deletePatternCategory(category);
-              setBusy(false);
-              onClose();
-              if (deleted) navigate('/pattern', { categoryId: ALL_PATTERNS });
-            }}
-          >
-            {__('Delete')}
-          </button>
-        </div>
-      </div>
+      <Confirm
+        message={deleteCategoryMessage(category.label)}
+        confirmLabel={__('Delete')}
+        onCancel={onClose}
+        onConfirm={async () => {
+          const deleted = await deletePatternCategory(category);
+          onClose();
+          if (deleted) navigate('/pattern', { categoryId: ALL_PATTERNS });
+        }}
+      />
     </Modal>
   );
 }

@@ -2,7 +2,6 @@
 // src/templates/wizard/list.ts allows it: Reset (a theme template the user customised goes back
 // to the theme's file), Delete (a template the user made, after a confirmation) and Rename (the
 // user's custom templates). A host error shows the host's message and keeps the list.
-import { useState } from 'react';
 import type { Action, ActionModalProps } from '../../data-view/types';
 import { __, sprintf } from '../../i18n';
 import {
@@ -13,6 +12,7 @@ import {
   saveEntityRecord,
 } from '../../stores';
 import { errorText } from '../../stores/error-text';
+import { Confirm } from '../../ui/confirm';
 import { NameForm } from '../../ui/name-form';
 import { canDeleteTemplate, canRenameTemplate, canResetTemplate } from '../../templates/wizard';
 import { type TemplateRecord, templateTitle } from './template-record';
@@ -29,38 +29,25 @@ function DeleteTemplateModal({
   closeModal,
   onActionPerformed,
 }: ActionModalProps<TemplateRecord>) {
-  const [busy, setBusy] = useState(false);
   const template = items[0];
   if (!template) return null;
   const title = templateTitle(template);
   return (
-    <div className="se-confirm">
-      <p>{sprintf(__('Are you sure you want to delete "%s"?'), title)}</p>
-      <div className="se-confirm__actions">
-        <button type="button" className="dv-button" onClick={closeModal}>
-          {__('Cancel')}
-        </button>
-        <button
-          type="button"
-          className="dv-button is-destructive"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await removeTemplate(template);
-              createSuccessNotice(sprintf(__('"%s" deleted.'), title), { type: 'snackbar' });
-              onActionPerformed?.(items);
-            } catch (error) {
-              failed(error);
-            }
-            closeModal();
-          }}
-        >
-          {__('Delete')}
-        </button>
-      </div>
-    </div>
+    <Confirm
+      message={sprintf(__('Are you sure you want to delete "%s"?'), title)}
+      confirmLabel={__('Delete')}
+      onCancel={closeModal}
+      onConfirm={async () => {
+        try {
+          await removeTemplate(template);
+          createSuccessNotice(sprintf(__('"%s" deleted.'), title), { type: 'snackbar' });
+          onActionPerformed?.(items);
+        } catch (error) {
+          failed(error);
+        }
+        closeModal();
+      }}
+    />
   );
 }
 
