@@ -174,12 +174,4 @@ test.describe('REST contract: content', () => {
     ).toBe(true);
     await admin.delete(`wp/v2/wp_dataviews_type/${type.id}`, { query: { force: true } });
   });
-
-  test('later issues answer rest_no_route for now', async () => {
-    for (const path of ['wp-block-editor/v1/export']) {
-      const response = await admin.get(path);
-      expect(response.status()).toBe(404);
-      expect((await response.json()).code).toBe('rest_no_route');
-    }
-  });
 });

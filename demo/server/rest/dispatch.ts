@@ -21,7 +21,7 @@ import {
   multipartBodyLimit,
   parseMultipart,
 } from '../http/multipart';
-import { sendJson } from '../http/respond';
+import { send, sendJson } from '../http/respond';
 import type { Site } from '../site/site';
 import type {
   Endpoint,
@@ -114,6 +114,12 @@ export class RestApi {
         ...headers,
       });
       res.end();
+      return;
+    }
+    if (outcome.body instanceof Uint8Array) {
+      // A file (the site export): its bytes as they are, with the handler's content type.
+      const bytes = Buffer.from(outcome.body);
+      send(res, outcome.status, bytes, { ...headers, 'Content-Length': String(bytes.length) });
       return;
     }
     sendJson(res, outcome.status, outcome.body, headers);

@@ -1,8 +1,8 @@
-// The whole REST route table, in matching order. The site export comes in a later issue; until
-// then its path answers 404 rest_no_route.
+// The whole REST route table, in matching order.
 import { blockTypesRoutes } from './block-types-routes';
 import type { RouteDefinition } from './context';
 import { RestApi } from './dispatch';
+import { exportRoutes } from './export-routes';
 import { fontCollectionsRoutes } from './fonts/font-collections-routes';
 import { fontFacesRoutes } from './fonts/font-faces-routes';
 import { fontFamiliesRoutes } from './fonts/font-families-routes';
@@ -49,6 +49,7 @@ export function createRestApi(options: { fontCollectionFamilies?: number } = {})
     ...navigationFallbackRoutes(),
     ...menusRoutes(),
     ...searchRoutes(),
+    ...exportRoutes(),
   );
   return new RestApi(routes);
 }
