@@ -28,6 +28,7 @@ import {
 } from '../patterns';
 import { duplicateTitle, slugFromTitle } from '../posts/drafts';
 import { deleteEntityRecord, invalidateEntityRecords, saveEntityRecord } from './entities';
+import { download } from '../ui/download';
 import { createErrorNotice, createSuccessNotice } from './notices';
 
 type Saved = { id: number | string; title?: { raw?: string; rendered?: string } };
@@ -234,17 +235,6 @@ export function resetPatternItems(items: readonly PatternItem[]): Promise<number
     oneOrMany(__('"%s" reset.'), (count) => _n('%d item reset.', '%d items reset.', count)),
     __('An error occurred while resetting the items.'),
   );
-}
-
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

@@ -1,15 +1,43 @@
 // The sidebar root, 'Design' (spec 2.3): the items the theme allows and the user may use (spec 6:
 // design screens need edit_theme_options), and the revisions count.
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { __, _n, sprintf } from '../../i18n';
 import { designItems, type ThemeTraits } from '../../routing/screens';
 import { $currentUser } from '../../stores/current-user';
 import { $location } from '../../stores/router';
 import { $styleRevisionCount } from '../../stores/site';
 import { type IconName, Icon } from '../../ui/icons';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { Link } from '../../ui/link';
 import { prefetchDesignScreens } from './route-screens';
 import { SidebarFrame } from './sidebar-frame';
+
+// The Tools menu's code loads on its first use; until then a stand-in button.
+const ToolsMenu = lazyScreen(() => import('./tools-menu'), { placeholder: null });
+
+function ToolsButton() {
+  const [mounted, setMounted] = useState(false);
+  if (mounted) return <ToolsMenu />;
+  return (
+    <button
+      type="button"
+      className="se-icon-button se-tools"
+      aria-label={__('Tools')}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onClick={() => setMounted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setMounted(true);
+        }
+      }}
+    >
+      <Icon name="more" />
+    </button>
+  );
+}
 
 const itemLabels: Record<string, () => string> = {
   navigation: () => __('Navigation'),
@@ -31,11 +59,20 @@ export function DesignRoot({
   const user = useStore($currentUser);
   // Only the screens the user may use (spec 6): none until the user's capabilities are known.
   const items = designItems(theme, user === null ? null : user?.capabilities);
+  // Export is for block themes and users who may export (spec 2.3, 6).
+  const canExport = theme.isBlockTheme && user?.capabilities?.export === true;
   const footer =
-    theme.isBlockTheme && revisions ? (
-      <Link to="/styles" query={{ section: '/revisions' }} className="se-revisions-link">
-        {sprintf(_n('%d Revision', '%d Revisions', revisions), revisions)}
-      </Link>
+    (theme.isBlockTheme && revisions) || canExport ? (
+      <div className="se-design-footer">
+        {theme.isBlockTheme && revisions ? (
+          <Link to="/styles" query={{ section: '/revisions' }} className="se-revisions-link">
+            {sprintf(_n('%d Revision', '%d Revisions', revisions), revisions)}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {canExport && <ToolsButton />}
+      </div>
     ) : undefined;
   return (
     <SidebarFrame

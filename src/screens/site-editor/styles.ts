@@ -41,6 +41,8 @@ export const siteEditorStyles = /* css */ `
 .se-nav-item:hover, .se-nav-item[aria-current="page"] { background: #2f2f2f; color: #fff; }
 .se-nav-item__label { flex: 1; }
 .se-nav-item__chevron { opacity: 0.7; }
+.se-design-footer { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
+.se-tools { color: #e0e0e0; }
 .se-revisions-link { color: #e0e0e0; display: inline-block; padding: 8px; }
 .se-content {
   background: #f0f0f0; color: #1e1e1e; min-width: 0; overflow: auto;
