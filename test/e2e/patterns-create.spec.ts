@@ -54,6 +54,9 @@ test.describe('adding to the Patterns page', () => {
     const created = all.find((term) => term.name === newCategory)!;
     expect(created).toBeTruthy();
     expect([...saved.wp_pattern_category].sort()).toEqual([forms.id, created.id].sort());
+    // Listed with its categories; no blocks yet, which its card says (spec 8).
+    await page.goto(`/editor?p=/pattern&categoryId=${created.slug}`);
+    await expect(card(editor, name)).toContainText('Empty pattern');
     await removePattern(page, saved.id);
     await removeTerm(page, created.id);
   });

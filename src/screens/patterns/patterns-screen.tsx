@@ -69,14 +69,20 @@ function previewField(): Field<PatternItem> {
     type: 'media',
     enableSorting: false,
     enableHiding: false,
-    render: ({ item }) => (
-      <BlockPreview
-        fill
-        markup={item.content}
-        title={item.title}
-        viewportWidth={item.viewportWidth}
-      />
-    ),
+    // Spec 8: an item with no blocks says so instead of an empty frame.
+    render: ({ item }) =>
+      item.content.trim() ? (
+        <BlockPreview
+          fill
+          markup={item.content}
+          title={item.title}
+          viewportWidth={item.viewportWidth}
+        />
+      ) : (
+        <span className="se-empty-preview">
+          {item.type === TEMPLATE_PART ? __('Empty template part') : __('Empty pattern')}
+        </span>
+      ),
   };
 }
 
