@@ -87,17 +87,20 @@ export async function createPattern(
   return String(saved.id);
 }
 
-/** Creates an empty template part in an area; resolves with its id. Throws an ApiError. */
-export async function createTemplatePart(part: { title: string; area: string }): Promise<string> {
-  const title = part.title.trim();
-  const saved = await saveEntityRecord<Saved>('postType', TEMPLATE_PART, {
+/** Saves a new published part (slug from its title); resolves with the host's record. */
+function savePart(title: string, area: string, content: string): Promise<Saved> {
+  return saveEntityRecord<Saved>('postType', TEMPLATE_PART, {
     slug: slugFromTitle(title) || 'wp-custom-part',
     title,
-    content: '',
-    area: part.area,
+    content,
+    area,
     status: 'publish',
   });
-  return String(saved.id);
+}
+
+/** Creates an empty template part in an area; resolves with its id. Throws an ApiError. */
+export async function createTemplatePart(part: { title: string; area: string }): Promise<string> {
+  return String((await savePart(part.title.trim(), part.area, '')).id);
 }
 
 export interface ImportContext {
@@ -150,13 +153,7 @@ export async function duplicatePatternItem(item: PatternItem): Promise<string | 
   try {
     const saved =
       item.type === TEMPLATE_PART
-        ? await saveEntityRecord<Saved>('postType', TEMPLATE_PART, {
-            slug: slugFromTitle(duplicateTitle(item.title)) || 'wp-custom-part',
-            title: duplicateTitle(item.title),
-            content: item.content,
-            area: item.area ?? 'uncategorized',
-            status: 'publish',
-          })
+        ? await savePart(duplicateTitle(item.title), item.area ?? 'uncategorized', item.content)
         : await saveEntityRecord<Saved>('postType', USER_PATTERN, {
             ...duplicatePatternRecord(item),
           });
