@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import { createFetch, type FetchResponse } from 'ofetch';
-import { $apiConfig, configureApiClient, nonceEndpointUrl } from './config';
-import { type ApiError, errorFromBody, networkError } from './error';
-import { type QueryObject, restUrl } from './query';
+import { $apiConfig, adminUrl, configureApiClient, nonceEndpointUrl, themePreview } from './config';
+import { ApiError, errorFromBody, networkError } from './error';
+import { type QueryObject, queryParam, restUrl } from './query';
 import { noteAnswer, noteNoAnswer } from './recovery';
 
 /** How many host calls are in flight; the shell shows its loader while this is above 0. */
@@ -121,13 +121,30 @@ function needsFreshNonce(error: ApiError): boolean {
 }
 
 /**
+ * Spec 2.2: while a theme is previewed every call says which (`wp_theme_preview`), so the host
+ * answers with that theme's templates, styles and patterns. A call that names its own keeps it;
+ * one that names it empty asks about the site as it is (the theme really active).
+ */
+function withThemePreview(path: string, query: QueryObject | undefined): QueryObject | undefined {
+  const own = queryParam(path, query, 'wp_theme_preview');
+  if (own === '') {
+    const { wp_theme_preview: _empty, ...rest } = query ?? {};
+    return rest;
+  }
+  const preview = themePreview();
+  if (own !== undefined || !preview) return query;
+  return { ...query, wp_theme_preview: preview };
+}
+
+/**
  * One call to the host, path relative to the REST root. Resolves with the response when its
  * status is 2xx, body unread; otherwise throws an ApiError. A rejected nonce, or a 401, gets one
  * nonce refresh and the call is repeated once; if no fresh nonce can be had, the first error is
  * thrown.
  */
 export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
-  const send = () => roundTrip(restUrl($apiConfig.get().root, path, options.query), options);
+  const send = () =>
+    roundTrip(restUrl($apiConfig.get().root, path, withThemePreview(path, options.query)), options);
   const response = await send();
   if (response.ok) return response;
   const error = await errorFromResponse(response);
@@ -140,4 +157,19 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
   const retried = await send();
   if (retried.ok) return retried;
   throw await errorFromResponse(retried);
+}
+
+/**
+ * One call to a wp-admin page beside the REST root (`themes.php?action=activate…`), with the
+ * session's cookies and no REST nonce header. Resolves with the response when it is 2xx (after
+ * redirects), else throws an ApiError with the page's status.
+ */
+export async function sendAdminRequest(file: string): Promise<Response> {
+  const response = await roundTrip(adminUrl(file), { headers: { Accept: 'text/html' } });
+  if (response.ok) return response;
+  throw new ApiError(
+    'admin_page_error',
+    response.statusText || String(response.status),
+    response.status,
+  );
 }

@@ -10,6 +10,11 @@ export interface ApiConfig {
   nonceEndpoint?: string;
   /** The fetch implementation; tests pass an in-memory host here. */
   fetch?: typeof fetch;
+  /**
+   * The theme being previewed, sent as `wp_theme_preview` with every call (spec 2.2). Left
+   * unset, it is the page's own `wp_theme_preview` parameter, as WordPress reads it.
+   */
+  themePreview?: string;
 }
 
 export const DEFAULT_API_ROOT = '/wp-json/';
@@ -31,15 +36,28 @@ function pageUrl(): string {
 }
 
 /**
- * The nonce endpoint: the configured one, else `wp-admin/admin-ajax.php?action=rest-nonce`
- * beside the REST root (`/wp-json/` → `/wp-admin/…`; `/blog/index.php?rest_route=/` →
- * `/blog/wp-admin/…`).
+ * A wp-admin page beside the REST root (`/wp-json/` → `/wp-admin/{file}`; a plain-permalink root
+ * `/blog/index.php?rest_route=/` → `/blog/wp-admin/{file}`), same-origin as a path.
  */
-export function nonceEndpointUrl(config: ApiConfig = $apiConfig.get()): string {
-  if (config.nonceEndpoint) return config.nonceEndpoint;
+export function adminUrl(file: string, config: ApiConfig = $apiConfig.get()): string {
   const root = new URL(config.root, pageUrl());
   // A plain-permalink root (`index.php?rest_route=`) sits in the site folder, not below it.
   const admin = root.search.includes('rest_route') ? 'wp-admin/' : '../wp-admin/';
-  const url = new URL(admin + NONCE_ACTION, new URL(root.pathname, root.origin));
+  const url = new URL(admin + file, new URL(root.pathname, root.origin));
   return url.origin === new URL(pageUrl()).origin ? url.pathname + url.search : url.href;
+}
+
+/**
+ * The nonce endpoint: the configured one, else `wp-admin/admin-ajax.php?action=rest-nonce`
+ * beside the REST root.
+ */
+export function nonceEndpointUrl(config: ApiConfig = $apiConfig.get()): string {
+  return config.nonceEndpoint || adminUrl(NONCE_ACTION, config);
+}
+
+/** The theme every call previews: the configured one, else the page's `wp_theme_preview`. */
+export function themePreview(config: ApiConfig = $apiConfig.get()): string {
+  if (config.themePreview !== undefined) return config.themePreview;
+  if (typeof location === 'undefined') return '';
+  return new URLSearchParams(location.search).get('wp_theme_preview') ?? '';
 }

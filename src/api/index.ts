@@ -1,10 +1,12 @@
-export { $pendingRequests, onHostAnswer, type RequestOptions } from './client';
+export { $pendingRequests, onHostAnswer, type RequestOptions, sendAdminRequest } from './client';
 export {
   $apiConfig,
   type ApiConfig,
   configureApiClient,
+  adminUrl,
   DEFAULT_API_ROOT,
   nonceEndpointUrl,
+  themePreview,
 } from './config';
 export { ApiError, toApiError, type WpErrorBody } from './error';
 export {

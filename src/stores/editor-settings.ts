@@ -9,6 +9,12 @@ export interface EditorSettings {
   dashboardLinkText?: string;
   supportsLayout?: boolean;
   /**
+   * While a theme is previewed (`wp_theme_preview`), the nonce themes.php takes to activate it
+   * (WordPress: `switch-theme_{stylesheet}`, which its own editor prints as
+   * `WP_BLOCK_THEME_ACTIVATE_NONCE`, read when this is absent).
+   */
+  themeActivationNonce?: string;
+  /**
    * Block markup a new item of each post type starts from (the post type's block template,
    * serialised by the host), keyed by post type.
    */

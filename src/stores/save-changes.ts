@@ -22,6 +22,8 @@ export interface ScreenEntity {
 }
 
 export const $isSavingChanges = atom(false);
+/** A previewed theme is being activated (after its edits were saved): see theme-preview.ts. */
+export const $isActivatingTheme = atom(false);
 
 const sameRecord = (record: DirtyEntityRecord, entity: ScreenEntity | undefined) =>
   !!entity &&
@@ -36,12 +38,24 @@ export interface SaveButtonState {
   savesDirectly: boolean;
 }
 
-/** Spec 4: Save, Saving, Saved, or 'Review %d change(s)…'. */
+/**
+ * Spec 4: Save, Saving, Saved, or 'Review %d change(s)…'. While a theme is previewed (its name
+ * given): 'Activate %s', 'Activate %s & Save' with unsaved edits, 'Activating %s' while it
+ * saves; enabled with nothing unsaved (activating is itself the change), and never saving
+ * directly: the review asks first.
+ */
 export function saveButtonState(
   dirty: readonly DirtyEntityRecord[],
   isSaving: boolean,
   screen: ScreenEntity | undefined,
+  previewedTheme = '',
 ): SaveButtonState {
+  if (previewedTheme) {
+    let label = sprintf(__('Activate %s'), previewedTheme);
+    if (isSaving) label = sprintf(__('Activating %s'), previewedTheme);
+    else if (dirty.length > 0) label = sprintf(__('Activate %s & Save'), previewedTheme);
+    return { label, disabled: isSaving, savesDirectly: false };
+  }
   const savesDirectly = dirty.length === 1 && sameRecord(dirty[0]!, screen);
   let label = __('Saved');
   if (isSaving) label = __('Saving');
@@ -53,14 +67,18 @@ export function saveButtonState(
 
 /**
  * Spec 4's save shortcut: nothing when nothing is unsaved or a save runs; the review when records
- * other than the screen's own changed; else a direct save.
+ * other than the screen's own changed, or a theme is previewed (activating asks first); else a
+ * direct save.
  */
 export function saveShortcutAction(
   dirty: readonly DirtyEntityRecord[],
   isSaving: boolean,
   screen: ScreenEntity | undefined,
+  previewing = false,
 ): 'none' | 'review' | 'save' {
-  if (isSaving || dirty.length === 0) return 'none';
+  if (isSaving) return 'none';
+  if (previewing) return 'review';
+  if (dirty.length === 0) return 'none';
   return dirty.every((record) => sameRecord(record, screen)) ? 'save' : 'review';
 }
 

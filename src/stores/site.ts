@@ -70,7 +70,8 @@ function describeTheme(theme: ThemeRecord): ActiveTheme {
   };
 }
 
-const $themePreview = computed($location, (location) => location.query.wp_theme_preview ?? '');
+/** The theme being previewed (`wp_theme_preview`), or empty. */
+export const $themePreview = computed($location, (location) => location.query.wp_theme_preview ?? '');
 
 const activeThemeQuery = (preview: string) => ({
   status: 'active',

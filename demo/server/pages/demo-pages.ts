@@ -77,7 +77,7 @@ function editorPage(title: string, path: string, editors: Record<string, string>
   return (request: PageRequest): void => {
     if (!requireLogin(request)) return;
     const { site, user, res, url } = request;
-    const settings = JSON.stringify(editorSettingsFor(url));
+    const settings = JSON.stringify(editorSettingsFor(url, site, user));
     const tags = editors.map((attributes) =>
       elementTag(site, user, 'site-editor', { settings, ...attributes }, nonceAttributeFor(url)),
     );
@@ -113,7 +113,7 @@ function elementPage(request: PageRequest): void {
   const { site, user, res, url } = request;
   const attributes: Record<string, string> =
     tag === 'site-editor'
-      ? { settings: JSON.stringify(editorSettingsFor(url)) }
+      ? { settings: JSON.stringify(editorSettingsFor(url, site, user)) }
       : tag === 'data-view'
         ? dataViewSampleAttributes
         : {};

@@ -5,7 +5,7 @@ import { logoutUrl } from './login';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { restNonce } from '../auth/authenticate';
-import type { CurrentUser } from '../auth/current-user';
+import { type CurrentUser, hasCap } from '../auth/current-user';
 import type { Site } from '../site/site';
 import { html, jsonForScript, raw, type SafeHtml, siteName } from './html';
 
@@ -36,12 +36,29 @@ const demoExperiments = ['customViews'] as const;
  * `/editor?experiments=customViews&p=/page`. The editor keeps host parameters while it navigates,
  * so a reload keeps them on.
  */
-export function editorSettingsFor(url: URL) {
+export function editorSettingsFor(url: URL, site?: Site, user?: CurrentUser) {
   const named = (url.searchParams.get('experiments') ?? '').split(',').map((name) => name.trim());
   const experiments = Object.fromEntries(
     demoExperiments.filter((name) => named.includes(name)).map((name) => [name, true]),
   );
-  return Object.keys(experiments).length > 0 ? { ...editorSettings, experiments } : editorSettings;
+  const activation = site && user ? themeActivationNonce(url, site, user) : undefined;
+  return {
+    ...editorSettings,
+    ...(Object.keys(experiments).length > 0 ? { experiments } : {}),
+    ...(activation ? { themeActivationNonce: activation } : {}),
+  };
+}
+
+/**
+ * While the page previews a theme (`wp_theme_preview`, users who may switch themes), the nonce
+ * themes.php takes to activate it, as WordPress prints it for its own editor.
+ */
+function themeActivationNonce(url: URL, site: Site, user: CurrentUser): string | undefined {
+  const preview = url.searchParams.get('wp_theme_preview');
+  if (!preview || !user.id || !hasCap(user, 'switch_themes') || !site.themes.get(preview)) {
+    return undefined;
+  }
+  return site.nonces.create(`switch-theme_${preview}`, user.id, user.token);
 }
 
 export interface DemoPageLink {

@@ -1,11 +1,18 @@
 // The review panel (spec 4): every record with unsaved edits, grouped by type, each with a
 // checkbox (all checked at first); Save saves the checked ones. A record that fails keeps its
-// edits, stays listed, and the notice says why.
+// edits, stays listed, and the notice says why. While a theme is previewed it first says that
+// saving activates it (spec 4's prompt), and its button saves the checked ones and activates.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { __ } from '../../i18n';
 import { $dirtyEntityRecords, type DirtyEntityRecord, getEntityConfig } from '../../stores';
-import { $isSavingChanges, saveChanges } from '../../stores/save-changes';
+import { $isActivatingTheme, $isSavingChanges, saveChanges } from '../../stores/save-changes';
+import {
+  $runningThemeName,
+  activatePreviewedTheme,
+  activationPrompt,
+  loadRunningThemeName,
+} from '../../stores/theme-preview';
 import { useStyles } from '../../ui/element-root';
 import { Modal } from '../../ui/modal';
 
@@ -27,10 +34,26 @@ const styles = /* css */ `
 const keyOf = (record: DirtyEntityRecord) =>
   JSON.stringify([record.kind, record.name, record.key ?? '']);
 
-export default function ReviewPanel({ onClose }: { onClose: () => void }) {
+export default function ReviewPanel({
+  onClose,
+  previewedTheme,
+  buttonLabel,
+}: {
+  onClose: () => void;
+  /** The theme being previewed: saving activates it. */
+  previewedTheme?: string;
+  /** The save button's label while previewing ('Activate %s', 'Activate %s & Save'…). */
+  buttonLabel?: string;
+}) {
   useStyles(styles);
   const dirty = useStore($dirtyEntityRecords);
-  const isSaving = useStore($isSavingChanges);
+  const saving = useStore($isSavingChanges);
+  const activating = useStore($isActivatingTheme);
+  const isSaving = saving || activating;
+  const runningTheme = useStore($runningThemeName);
+  useEffect(() => {
+    if (previewedTheme) loadRunningThemeName();
+  }, [previewedTheme]);
   const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
   const chosen = dirty.filter((record) => !unchecked.has(keyOf(record)));
 
@@ -46,13 +69,25 @@ export default function ReviewPanel({ onClose }: { onClose: () => void }) {
     setUnchecked(next);
   };
   const save = async () => {
+    if (previewedTheme) {
+      if (await activatePreviewedTheme(chosen)) onClose();
+      return;
+    }
     const failed = await saveChanges(chosen);
     if (failed.length === 0) onClose();
   };
 
   return (
-    <Modal title={__('Review changes')} onRequestClose={onClose}>
-      <p className="se-review__intro">{__('Select the items you want to save.')}</p>
+    <Modal
+      title={previewedTheme ? (buttonLabel ?? '') : __('Review changes')}
+      onRequestClose={onClose}
+    >
+      {previewedTheme && (
+        <p className="se-review__intro">{activationPrompt(runningTheme, previewedTheme)}</p>
+      )}
+      {dirty.length > 0 && (
+        <p className="se-review__intro">{__('Select the items you want to save.')}</p>
+      )}
       {[...groups].map(([label, records]) => (
         <fieldset key={label} className="se-review__group">
           <legend>{label}</legend>
@@ -76,11 +111,11 @@ export default function ReviewPanel({ onClose }: { onClose: () => void }) {
         <button
           type="button"
           className="is-primary"
-          disabled={isSaving || chosen.length === 0}
+          disabled={isSaving || (chosen.length === 0 && !previewedTheme)}
           aria-busy={isSaving}
           onClick={() => void save()}
         >
-          {isSaving ? __('Saving') : __('Save')}
+          {previewedTheme ? buttonLabel : isSaving ? __('Saving') : __('Save')}
         </button>
       </div>
     </Modal>

@@ -7,12 +7,13 @@ import type { RouteMatch } from '../../routing/routes';
 import { routeEntity } from '../../routing/items';
 import { $dirtyEntityRecords } from '../../stores';
 import {
+  $isActivatingTheme,
   $isSavingChanges,
   saveButtonState,
   saveChanges,
   saveShortcutAction,
 } from '../../stores/save-changes';
-import { $activeTheme } from '../../stores/site';
+import { $activeTheme, $themePreview } from '../../stores/site';
 import { lazyScreen } from '../../ui/lazy-screen';
 
 const ReviewPanel = lazyScreen(() => import('./review-panel'), { placeholder: null });
@@ -27,10 +28,14 @@ export function SaveHub({
 }) {
   const dirty = useStore($dirtyEntityRecords);
   const isSaving = useStore($isSavingChanges);
-  const { globalStylesId } = useStore($activeTheme);
+  const isActivating = useStore($isActivatingTheme);
+  const isBusy = isSaving || isActivating;
+  const { globalStylesId, name } = useStore($activeTheme);
+  const preview = useStore($themePreview);
   const [reviewing, setReviewing] = useState(false);
   const screen = routeEntity(route, globalStylesId);
-  const state = saveButtonState(dirty, isSaving, screen);
+  // While previewing, the button activates the theme it names (spec 4).
+  const state = saveButtonState(dirty, isBusy, screen, preview && (name || preview));
   const screenNow = useRef(screen);
   screenNow.current = screen;
 
@@ -42,8 +47,9 @@ export function SaveHub({
       event.preventDefault(); // never the browser's "Save page as"
       const action = saveShortcutAction(
         $dirtyEntityRecords.get(),
-        $isSavingChanges.get(),
+        $isSavingChanges.get() || $isActivatingTheme.get(),
         screenNow.current,
+        !!$themePreview.get(),
       );
       if (action === 'save') void saveChanges();
       else if (action === 'review') setReviewing(true);
@@ -52,10 +58,10 @@ export function SaveHub({
     return () => keyTarget.removeEventListener('keydown', onKey);
   }, [keyTarget]);
 
-  // Nothing left to review (saved elsewhere, undone): the panel closes.
+  // Nothing left to review (saved elsewhere, undone, the theme activated): the panel closes.
   useEffect(() => {
-    if (dirty.length === 0 && !isSaving) setReviewing(false);
-  }, [dirty.length, isSaving]);
+    if (dirty.length === 0 && !isBusy && !preview) setReviewing(false);
+  }, [dirty.length, isBusy, preview]);
 
   return (
     <div className="se-save-hub">
@@ -64,12 +70,17 @@ export function SaveHub({
         className="se-save-hub__button"
         disabled={state.disabled}
         aria-disabled={state.disabled}
-        aria-busy={isSaving}
+        aria-busy={isBusy}
         onClick={() => (state.savesDirectly ? void saveChanges() : setReviewing(true))}
       >
         {state.label}
       </button>
-      {reviewing && <ReviewPanel onClose={() => setReviewing(false)} />}
+      {reviewing && (
+        <ReviewPanel
+          onClose={() => setReviewing(false)}
+          {...(preview ? { previewedTheme: name || preview, buttonLabel: state.label } : {})}
+        />
+      )}
     </div>
   );
 }

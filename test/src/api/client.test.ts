@@ -4,7 +4,9 @@ import {
   ApiError,
   apiFetch,
   apiFetchList,
+  adminUrl,
   configureApiClient,
+  sendAdminRequest,
 } from '../../../src/api';
 import { FakeHost, json, wpError } from './fake-host';
 
@@ -218,5 +220,38 @@ describe('apiFetch', () => {
     await failure(apiFetch('wp/v2/missing'));
     unlisten();
     expect(seen).to.deep.equal([1, 0, 1, 0]);
+  });
+
+  it('sends the previewed theme with every call, unless a call names its own or none', async () => {
+    host.collection('/wp/v2/pages', pages(1));
+    host.on('GET', '/wp/v2/themes', () => json([]));
+    configureApiClient({ themePreview: 'meridian' });
+    try {
+      await apiFetch('wp/v2/pages');
+      await apiFetch('wp/v2/pages', { method: 'POST', body: { title: 'x' } }).catch(() => {});
+      await apiFetch('wp/v2/themes', { query: { wp_theme_preview: 'other' } });
+      await apiFetch('wp/v2/themes', { query: { status: 'active', wp_theme_preview: '' } });
+    } finally {
+      configureApiClient({ themePreview: '' });
+    }
+    await apiFetch('wp/v2/pages');
+    const previews = host.requests.map((r) => r.query.getAll('wp_theme_preview'));
+    expect(previews).to.deep.equal([['meridian'], ['meridian'], ['other'], [], []]);
+  });
+
+  it('calls a wp-admin page beside the REST root, and fails on its error status', async () => {
+    expect(adminUrl('themes.php?a=1', { root: '/wp-json/' })).to.equal('/wp-admin/themes.php?a=1');
+    expect(adminUrl('themes.php', { root: '/blog/index.php?rest_route=/' })).to.equal(
+      '/blog/wp-admin/themes.php',
+    );
+    host.on('GET', '/wp-admin/themes.php', (request) =>
+      request.query.get('_wpnonce') === 'good'
+        ? new Response('<p>Activated</p>')
+        : new Response('<p>The link you followed has expired.</p>', { status: 403 }),
+    );
+    const ok = await sendAdminRequest('themes.php?action=activate&_wpnonce=good');
+    expect(await ok.text()).to.equal('<p>Activated</p>');
+    const refused = await failure(sendAdminRequest('themes.php?action=activate&_wpnonce=bad'));
+    expect(refused.status).to.equal(403);
   });
 });

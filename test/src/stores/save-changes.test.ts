@@ -53,6 +53,29 @@ describe('the save button (spec 4)', () => {
     expect(state.disabled).to.equal(true);
   });
 
+  it('activates a previewed theme: Activate %s, Activate %s & Save, Activating %s', () => {
+    const own = [dirty('root', 'globalStyles', '7')];
+    expect(saveButtonState([], false, styles, 'Meridian')).to.deep.equal({
+      label: 'Activate Meridian',
+      disabled: false,
+      savesDirectly: false,
+    });
+    expect(saveButtonState(own, false, styles, 'Meridian')).to.deep.equal({
+      label: 'Activate Meridian & Save',
+      disabled: false,
+      savesDirectly: false,
+    });
+    expect(saveButtonState(own, true, styles, 'Meridian')).to.deep.equal({
+      label: 'Activating Meridian',
+      disabled: true,
+      savesDirectly: false,
+    });
+    // Primary+S asks first while previewing, even with nothing unsaved.
+    expect(saveShortcutAction([], false, styles, true)).to.equal('review');
+    expect(saveShortcutAction(own, false, styles, true)).to.equal('review');
+    expect(saveShortcutAction(own, true, styles, true)).to.equal('none');
+  });
+
   it('lets primary+S save, review or do nothing as the spec says', () => {
     expect(saveShortcutAction([], false, styles)).to.equal('none');
     expect(saveShortcutAction([dirty('root', 'globalStyles', '7')], true, styles)).to.equal('none');
