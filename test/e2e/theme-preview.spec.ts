@@ -1,0 +1,139 @@
+// Theme preview and activation (spec 2.2, 4, 7), on a host of its own where Tidewater (a theme in
+// Twenty Twenty-Five's shape, THEME_DIR) is active and Meridian installed: `wp_theme_preview`
+// shows the previewed theme on every screen and is kept on navigation; the save button activates
+// it after spec 4's prompt, through the host's themes.php, and the parameter is dropped.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { type DemoHost, startDemoHost } from '../fixtures/demo-host';
+import {
+  accessibilityViolations,
+  expect,
+  logIn,
+  sessionNonce,
+  setWelcomeGuides,
+  test,
+} from './fixtures';
+
+test.describe('previewing and activating a theme', () => {
+  let host: DemoHost;
+  let root: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    root = mkdtempSync(join(tmpdir(), 'theme-preview-'));
+    host = await startDemoHost({
+      DATA_DIR: join(root, 'data'),
+      THEME_DIR: resolve('test/fixtures/themes/tt5-shape'),
+    });
+    context = await browser.newContext({
+      baseURL: host.url,
+      viewport: { width: 1400, height: 900 },
+    });
+    page = await context.newPage();
+    await logIn(page, 'admin');
+    await setWelcomeGuides(page, { welcomeGuide: false, welcomeGuideStyles: false });
+  });
+
+  test.afterAll(async () => {
+    await context?.close();
+    host?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const editor = () => page.locator('site-editor');
+  const saveButton = () => editor().locator('.se-save-hub__button');
+  const rest = async (path: string) => {
+    const response = await page.request.get(`/wp-json/${path}`, {
+      headers: { 'X-WP-Nonce': await sessionNonce(page) },
+    });
+    expect(response.status()).toBe(200);
+    return response.json();
+  };
+  const activeTheme = async () => (await rest('wp/v2/themes?status=active'))[0].stylesheet;
+
+  test('a previewed theme shows on every screen, kept while navigating, then activated with its edits', async () => {
+    expect(await activeTheme()).toBe('tt5-shape');
+    await page.goto('/editor?wp_theme_preview=meridian');
+    await expect(saveButton()).toHaveText('Activate Meridian');
+    await expect(saveButton()).toBeEnabled();
+
+    // Navigated: the parameter stays, and the Templates list is Meridian's (its Wide page).
+    await editor().getByRole('link', { name: 'Templates' }).click();
+    await expect(page).toHaveURL(/p=%2Ftemplate/);
+    expect(new URL(page.url()).searchParams.get('wp_theme_preview')).toBe('meridian');
+    await expect(editor().locator('.dv-card', { hasText: 'Wide page' })).toBeVisible();
+
+    // Styles shows Meridian's variations; choosing one is an unsaved edit.
+    await page.goto('/editor?p=/styles&section=/variations&wp_theme_preview=meridian');
+    const styles = editor().getByRole('region', { name: 'Styles' });
+    await styles.getByRole('button', { name: 'Ember' }).click();
+    await expect(saveButton()).toHaveText('Activate Meridian & Save');
+    await saveButton().click();
+
+    const dialog = editor().getByRole('dialog', { name: 'Activate Meridian & Save' });
+    await expect(
+      dialog.getByText(
+        'Saving your changes will change your active theme from Tidewater to Meridian.',
+      ),
+    ).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Activate Meridian & Save' }).click();
+
+    await expect(saveButton()).toHaveText('Saved');
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).searchParams.has('wp_theme_preview')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('p')).toBe('/styles');
+    expect(await activeTheme()).toBe('meridian');
+    // The edit was saved into Meridian's own styles record.
+    const [meridian] = await rest('wp/v2/themes?status=active&_fields=_links');
+    const id = meridian._links['wp:user-global-styles'][0].href.split('/').pop();
+    const record = await rest(`wp/v2/global-styles/${id}?context=edit`);
+    expect(JSON.stringify(record.styles)).not.toBe('{}');
+    // After a reload, the site runs Meridian with the Ember variation chosen.
+    await page.reload();
+    await expect(styles.getByRole('button', { name: 'Ember' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(saveButton()).toHaveText('Saved');
+  });
+
+  test('with nothing unsaved, Activate %s asks, then activates', async () => {
+    await page.goto('/editor?p=/page&wp_theme_preview=tt5-shape');
+    await expect(saveButton()).toHaveText('Activate Tidewater');
+    await saveButton().click();
+    const dialog = editor().getByRole('dialog', { name: 'Activate Tidewater' });
+    await expect(
+      dialog.getByText(
+        'Saving your changes will change your active theme from Meridian to Tidewater.',
+      ),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Activate Tidewater' }).click();
+    await expect(saveButton()).toHaveText('Saved');
+    await expect(saveButton()).toBeDisabled();
+    expect(await activeTheme()).toBe('tt5-shape');
+    expect(new URL(page.url()).searchParams.get('p')).toBe('/page');
+    expect(new URL(page.url()).searchParams.has('wp_theme_preview')).toBe(false);
+  });
+
+  test('a refused activation keeps the preview and says why', async () => {
+    await page.route('**/wp-admin/themes.php?**', (route) =>
+      route.fulfill({ status: 403, body: 'The link you followed has expired.' }),
+    );
+    try {
+      await page.goto('/editor?wp_theme_preview=meridian');
+      await saveButton().click();
+      const dialog = editor().getByRole('dialog', { name: 'Activate Meridian' });
+      await dialog.getByRole('button', { name: 'Activate Meridian' }).click();
+      await expect(editor().getByText(/Meridian could not be activated/)).toBeVisible();
+      await expect(saveButton()).toHaveText('Activate Meridian');
+      expect(new URL(page.url()).searchParams.get('wp_theme_preview')).toBe('meridian');
+      expect(await activeTheme()).toBe('tt5-shape');
+    } finally {
+      await page.unroute('**/wp-admin/themes.php?**');
+    }
+  });
+});
