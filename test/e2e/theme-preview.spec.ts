@@ -136,4 +136,18 @@ test.describe('previewing and activating a theme', () => {
       await page.unroute('**/wp-admin/themes.php?**');
     }
   });
+
+  test('a user who may not switch themes is offered no activation', async ({ browser }) => {
+    const editorContext = await browser.newContext({ baseURL: host.url });
+    try {
+      const editorPage = await editorContext.newPage();
+      await logIn(editorPage, 'editor');
+      await editorPage.goto('/editor?p=/page&wp_theme_preview=meridian');
+      const save = editorPage.locator('site-editor').locator('.se-save-hub__button');
+      await expect(save).toHaveText('Saved');
+      await expect(save).toBeDisabled();
+    } finally {
+      await editorContext.close();
+    }
+  });
 });

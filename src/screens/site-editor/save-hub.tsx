@@ -13,6 +13,7 @@ import {
   saveChanges,
   saveShortcutAction,
 } from '../../stores/save-changes';
+import { $currentUser } from '../../stores/current-user';
 import { $activeTheme, $themePreview } from '../../stores/site';
 import { lazyScreen } from '../../ui/lazy-screen';
 
@@ -31,7 +32,12 @@ export function SaveHub({
   const isActivating = useStore($isActivatingTheme);
   const isBusy = isSaving || isActivating;
   const { globalStylesId, name } = useStore($activeTheme);
-  const preview = useStore($themePreview);
+  // Only users who may switch themes preview one: the host ignores the parameter for others.
+  const mayPreview = useStore($currentUser)?.capabilities?.switch_themes === true;
+  const previewParam = useStore($themePreview);
+  const preview = mayPreview ? previewParam : '';
+  const previewNow = useRef(preview);
+  previewNow.current = preview;
   const [reviewing, setReviewing] = useState(false);
   const screen = routeEntity(route, globalStylesId);
   // While previewing, the button activates the theme it names (spec 4).
@@ -49,7 +55,7 @@ export function SaveHub({
         $dirtyEntityRecords.get(),
         $isSavingChanges.get() || $isActivatingTheme.get(),
         screenNow.current,
-        !!$themePreview.get(),
+        !!previewNow.current,
       );
       if (action === 'save') void saveChanges();
       else if (action === 'review') setReviewing(true);
