@@ -1,18 +1,28 @@
-// The command palette, first slice: 'View site', the Design screens, 'Manage fonts' (the
-// shell's 'Fonts' modal), 'Customize CSS' and 'Style revisions' (with spec 2.3's conditions),
-// filtered as you type, in a native modal dialog inside the element's shadow root. Loaded only
-// when first opened.
+// The command palette (primary+K or the hub's button; spec 2.3): its own commands (src/commands
+// says which, for whom), ranked as you type, then the pages, posts, templates, parts, patterns and
+// menus the host finds, in a native modal dialog inside the element's shadow root. Keyboard only:
+// arrows move, Enter runs, Escape closes and focus returns to what opened it. The search and the
+// commands' effects are the store's (stores/commands.ts). Loaded only when first opened.
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { __ } from '../../i18n';
-import { navigate } from '../../stores/router';
-import { $canEditGlobalCss, $siteIdentity, $styleRevisionCount } from '../../stores/site';
+import { rankByScore, searchableKinds, staticCommands } from '../../commands';
+import { __, _n, sprintf } from '../../i18n';
+import type { ThemeTraits } from '../../routing/screens';
+import {
+  $commandSearch,
+  closeCommandSearch,
+  openCommandResult,
+  runCommandAction,
+  searchCommands,
+} from '../../stores/commands';
+import { $currentUser } from '../../stores/current-user';
+import { $preferences } from '../../stores/preferences';
+import { $activeTheme, $canEditGlobalCss, $styleRevisionCount } from '../../stores/site';
+import { useStyles } from '../../ui/element-root';
+import { CommandsList, optionId, type PaletteEntry } from './commands-list';
+import { commandsStyles } from './commands-styles';
 
-interface Command {
-  id: string;
-  label: string;
-  run: () => void;
-}
+const DEFAULT_TRAITS: ThemeTraits = { isBlockTheme: true, supportsStyles: true };
 
 export default function CommandsDialog({
   open,
@@ -24,81 +34,81 @@ export default function CommandsDialog({
   /** Opens the font library (spec 2.7), which the shell owns. */
   onManageFonts: () => void;
 }) {
+  useStyles(commandsStyles);
   const dialog = useRef<HTMLDialogElement>(null);
-  const site = useStore($siteIdentity);
+  const theme = useStore($activeTheme).traits ?? DEFAULT_TRAITS;
+  const user = useStore($currentUser);
+  const capabilities = user === null ? null : user?.capabilities;
   const revisionCount = useStore($styleRevisionCount);
   const canEditCss = useStore($canEditGlobalCss);
-  const [search, setSearch] = useState('');
-  const [active, setActive] = useState(0);
+  const preferences = useStore($preferences).core ?? {};
+  const { input, status, results, failed } = useStore($commandSearch);
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const listId = useId();
 
-  const commands = useMemo<Command[]>(
-    () => [
-      {
-        id: 'view-site',
-        label: __('View site'),
-        run: () => window.open(site.home || site.url, '_blank', 'noopener'),
-      },
-      { id: 'navigation', label: __('Navigation'), run: () => navigate('/navigation') },
-      { id: 'styles', label: __('Styles'), run: () => navigate('/styles') },
-      { id: 'pages', label: __('Pages'), run: () => navigate('/page') },
-      { id: 'templates', label: __('Templates'), run: () => navigate('/template') },
-      { id: 'patterns', label: __('Patterns'), run: () => navigate('/pattern') },
-      { id: 'manage-fonts', label: __('Manage fonts'), run: onManageFonts },
-      // Spec 2.3: only when the record has the edit-css action, and only with revisions.
-      ...(canEditCss
-        ? [
-            {
-              id: 'customize-css',
-              label: __('Customize CSS'),
-              run: () => navigate('/styles', { section: '/css' }),
-            },
-          ]
-        : []),
-      ...(revisionCount
-        ? [
-            {
-              id: 'style-revisions',
-              label: __('Style revisions'),
-              run: () => navigate('/styles', { section: '/revisions' }),
-            },
-          ]
-        : []),
-    ],
-    [site, onManageFonts, canEditCss, revisionCount],
+  const commands = useMemo(
+    () => staticCommands({ theme, capabilities, canEditCss, revisionCount, preferences }),
+    [theme, capabilities, canEditCss, revisionCount, preferences],
   );
-  const term = search.trim().toLowerCase();
-  const shown = commands.filter((command) => command.label.toLowerCase().includes(term));
+  const kinds = useMemo(() => searchableKinds(theme, capabilities), [theme, capabilities]);
+  const entries = useMemo<PaletteEntry[]>(
+    () => [
+      ...rankByScore(commands, input, (command) => command.label).map((command) => ({
+        key: `command:${command.id}`,
+        label: command.label,
+      })),
+      ...results.map((result) => ({
+        key: `${result.kind}:${result.id}`,
+        label: result.title,
+        result,
+      })),
+    ],
+    [commands, input, results],
+  );
+  const found = entries.findIndex((entry) => entry.key === activeKey);
+  const active = found === -1 ? 0 : found;
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      setSearch('');
-      setActive(0);
+      closeCommandSearch();
+      setActiveKey(null);
       element.showModal();
     } else if (!open && element.open) element.close();
   }, [open]);
 
-  const run = (command: Command | undefined) => {
-    if (!command) return;
+  const run = (entry: PaletteEntry | undefined) => {
+    if (!entry) return;
     dialog.current?.close();
-    command.run();
+    if (entry.result) return openCommandResult(entry.result);
+    const command = commands.find((candidate) => `command:${candidate.id}` === entry.key);
+    if (command) runCommandAction(command.action, { manageFonts: onManageFonts });
+  };
+  const move = (by: number) => {
+    const next = Math.min(Math.max(active + by, 0), entries.length - 1);
+    setActiveKey(entries[next]?.key ?? null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, shown.length - 1));
-    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-    else if (event.key === 'Enter') run(shown[active]);
+    if (event.key === 'ArrowDown') move(1);
+    else if (event.key === 'ArrowUp') move(-1);
+    else if (event.key === 'Enter') run(entries[active]);
+    // Escape closes at once, even with text typed (a search box would only clear it).
+    else if (event.key === 'Escape') dialog.current?.close();
     else return;
     event.preventDefault();
   };
 
+  const searching = status === 'waiting' || status === 'searching';
   return (
     <dialog
       ref={dialog}
       className="se-commands"
       aria-label={__('Command palette')}
-      onClose={onClose}
+      onClose={() => {
+        closeCommandSearch();
+        onClose();
+      }}
     >
       <input
         className="se-commands__search"
@@ -106,36 +116,37 @@ export default function CommandsDialog({
         role="combobox"
         aria-expanded="true"
         aria-controls={listId}
-        aria-activedescendant={shown[active] ? `${listId}-${shown[active].id}` : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={entries[active] ? optionId(listId, active) : undefined}
         aria-label={__('Search commands')}
         placeholder={__('Search commands')}
-        value={search}
+        value={input}
         onChange={(event) => {
-          setSearch(event.target.value);
-          setActive(0);
+          searchCommands(event.target.value, kinds);
+          setActiveKey(null);
         }}
         onKeyDown={onKeyDown}
       />
-      <div id={listId} role="listbox" aria-label={__('Commands')} className="se-commands__list">
-        {shown.map((command, index) => (
-          // Options of an active-descendant listbox: focus stays in the search box, whose keys
-          // move the active option; a click runs it.
-          <div
-            key={command.id}
-            id={`${listId}-${command.id}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className="se-commands__item"
-            onMouseEnter={() => setActive(index)}
-            onClick={() => run(command)}
-            onKeyDown={undefined}
-          >
-            {command.label}
-          </div>
-        ))}
-      </div>
-      {shown.length === 0 && <p className="se-commands__empty">{__('No results found.')}</p>}
+      <CommandsList
+        listId={listId}
+        entries={entries}
+        active={active}
+        onHover={(index) => setActiveKey(entries[index]?.key ?? null)}
+        onRun={run}
+      />
+      {/* What the list now holds, said as it changes: searching, how many, or nothing. */}
+      <p className="se-commands__status" role="status">
+        {searching ? (
+          __('Searching…')
+        ) : entries.length === 0 ? (
+          __('No results found.')
+        ) : input.trim() !== '' ? (
+          <span className="se-visually-hidden">
+            {sprintf(_n('%d result found.', '%d results found.', entries.length), entries.length)}
+          </span>
+        ) : null}
+        {failed && !searching ? ` ${__('Some results could not be loaded.')}` : null}
+      </p>
     </dialog>
   );
 }

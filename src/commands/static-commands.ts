@@ -1,0 +1,109 @@
+// The command palette's own commands (spec 2.3), each only for whom it is meant (spec 6): 'View
+// site', the Design screens, 'Manage fonts', 'Customize CSS' (the edit-css action), 'Style
+// revisions' (a revision count), 'Export' (block themes, users who may export), and toggles of
+// the editor preferences (spec 3), each labelled by what it will do. Pure: what a command does is
+// a plain action the store runs (stores/commands.ts).
+import { __ } from '../i18n/translate';
+import type { EditorQuery } from '../routing/location';
+import {
+  designItems,
+  isScreenSupported,
+  mayOpen,
+  type ThemeTraits,
+  type UserCapabilities,
+} from '../routing/screens';
+
+export type CommandAction =
+  | { type: 'open-site' }
+  | { type: 'navigate'; path: string; query?: EditorQuery }
+  | { type: 'manage-fonts' }
+  | { type: 'export' }
+  | { type: 'preference'; key: PreferenceToggleKey; value: boolean };
+
+export interface StaticCommand {
+  id: string;
+  label: string;
+  action: CommandAction;
+}
+
+export interface CommandContext {
+  theme: ThemeTraits;
+  capabilities: UserCapabilities;
+  /** The global styles record has the edit-css action. */
+  canEditCss: boolean;
+  revisionCount: number | undefined;
+  /** The `core` scope of the preferences. */
+  preferences: Record<string, unknown>;
+}
+
+const designLabels: Record<string, () => string> = {
+  navigation: () => __('Navigation'),
+  styles: () => __('Styles'),
+  pages: () => __('Pages'),
+  templates: () => __('Templates'),
+  patterns: () => __('Patterns'),
+};
+
+/** The `core` preferences the palette toggles, and its label for turning each on or off. */
+const preferenceToggles = {
+  showIconLabels: { on: () => __('Show icon labels'), off: () => __('Hide icon labels') },
+  distractionFree: {
+    on: () => __('Turn on distraction free mode'),
+    off: () => __('Turn off distraction free mode'),
+  },
+  showListViewByDefault: {
+    on: () => __('Always open List View'),
+    off: () => __('Stop always opening List View'),
+  },
+} satisfies Record<string, { on: () => string; off: () => string }>;
+
+export type PreferenceToggleKey = keyof typeof preferenceToggles;
+
+export function staticCommands(context: CommandContext): StaticCommand[] {
+  const { theme, capabilities } = context;
+  const styles = { name: 'styles' as const, params: {} };
+  // Design editing needs edit_theme_options (spec 6); the Styles panel a block theme.
+  const mayDesign = mayOpen('styles', capabilities) === true;
+  const stylesOpen = mayDesign && isScreenSupported(styles, theme);
+  const commands: StaticCommand[] = [
+    { id: 'view-site', label: __('View site'), action: { type: 'open-site' } },
+    ...designItems(theme, capabilities).map((item) => ({
+      id: item.id,
+      label: designLabels[item.id]?.() ?? item.id,
+      action: { type: 'navigate' as const, path: item.path },
+    })),
+  ];
+  if (mayDesign) {
+    commands.push({
+      id: 'manage-fonts',
+      label: __('Manage fonts'),
+      action: { type: 'manage-fonts' },
+    });
+  }
+  if (stylesOpen && context.canEditCss) {
+    commands.push({
+      id: 'customize-css',
+      label: __('Customize CSS'),
+      action: { type: 'navigate', path: '/styles', query: { section: '/css' } },
+    });
+  }
+  if (stylesOpen && context.revisionCount) {
+    commands.push({
+      id: 'style-revisions',
+      label: __('Style revisions'),
+      action: { type: 'navigate', path: '/styles', query: { section: '/revisions' } },
+    });
+  }
+  if (theme.isBlockTheme && capabilities?.export === true) {
+    commands.push({ id: 'export', label: __('Export'), action: { type: 'export' } });
+  }
+  for (const [key, labels] of Object.entries(preferenceToggles)) {
+    const on = context.preferences[key] === true;
+    commands.push({
+      id: `preference-${key}`,
+      label: on ? labels.off() : labels.on(),
+      action: { type: 'preference', key: key as PreferenceToggleKey, value: !on },
+    });
+  }
+  return commands;
+}
