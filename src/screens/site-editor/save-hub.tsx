@@ -20,16 +20,19 @@ const ReviewPanel = lazyScreen(() => import('./review-panel'), { placeholder: nu
 export function SaveHub({
   route,
   keyTarget,
+  current,
 }: {
   route: RouteMatch;
   /** Where primary+S is heard (the element, or the page). */
   keyTarget: EventTarget | null | undefined;
+  /** The record being edited, when it is not the route's own (the home edits a template). */
+  current?: { kind: string; name: string; key: string };
 }) {
   const dirty = useStore($dirtyEntityRecords);
   const isSaving = useStore($isSavingChanges);
   const { globalStylesId } = useStore($activeTheme);
   const [reviewing, setReviewing] = useState(false);
-  const screen = routeEntity(route, globalStylesId);
+  const screen = current ?? routeEntity(route, globalStylesId);
   const state = saveButtonState(dirty, isSaving, screen);
   const screenNow = useRef(screen);
   screenNow.current = screen;
