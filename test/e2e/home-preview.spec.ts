@@ -3,7 +3,7 @@
 // let go past the full width, the home edits the front page's template in place (block themes
 // only), and the canvas header's Back returns to the home's view.
 import type { Page } from '@playwright/test';
-import { canvasOf, logInToEdit } from './canvas-helpers';
+import { canvasOf, logInToEdit, revertThemeItems, savedItem, typeAtEnd } from './canvas-helpers';
 import { accessibilityViolations, expect, sessionNonce, test } from './fixtures';
 import { activateTheme } from './theme-helpers';
 
@@ -98,6 +98,41 @@ test.describe('the home’s resizable site preview', () => {
     await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
     await expect(handleOf(page)).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('in edit mode, the header’s Save saves the front page’s template at once', async ({
+    page,
+  }) => {
+    try {
+      await page.goto('/editor?canvas=edit');
+      const editor = page.locator('site-editor');
+      const heading = canvasOf(page)
+        .blocks.getByRole('document', { name: 'Block: Heading' })
+        .filter({ hasText: 'Ideas worth slowing down for' });
+      await typeAtEnd(page, heading, ' today');
+      // The one change is the home's own record: saved directly, not through the review panel.
+      const save = editor.getByRole('button', { name: 'Save', exact: true });
+      await expect(save).toBeEnabled();
+      await save.click();
+      await expect(editor.getByRole('button', { name: 'Saved' })).toBeDisabled();
+      expect((await savedItem(page, 'meridian//front-page')).raw).toContain(
+        'Ideas worth slowing down for today</h1>',
+      );
+    } finally {
+      await revertThemeItems(page, 'meridian//front-page');
+    }
+  });
+
+  test('on a small screen, the home in edit mode shows the canvas, not the sidebar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 600, height: 740 });
+    await page.goto('/editor?canvas=edit');
+    const editor = page.locator('site-editor');
+    await expect(editor.getByRole('heading', { name: 'Front Page' })).toBeVisible();
+    await expect(editor.getByRole('heading', { name: 'Design' })).toBeHidden();
+    await editor.getByRole('button', { name: 'Back' }).click();
+    await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
   });
 
   test('with a classic theme, the handle resizes but let go past full width stays in view', async ({
