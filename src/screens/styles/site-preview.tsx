@@ -44,7 +44,8 @@ function previewTitle(title: string): string {
 
 /**
  * A classic theme's front page as the host renders it. Sandboxed: no script, form, pop-up or
- * navigation of the editor's page runs from it (links open inside the frame).
+ * navigation of the editor's page runs from it (links open inside the frame). It keeps the site's
+ * origin, or its web fonts (fetched in CORS mode) would be refused as cross-origin.
  */
 function ClassicSitePreview() {
   const { title, home } = useStore($siteIdentity);
