@@ -1,7 +1,7 @@
 // What each route shows in the site editor's frame (spec 2.1, 2.3): the parent path its back
 // button falls back to, and whether a classic theme may open it. Pure: the screens render it.
 import { backRouteFor } from './back-route';
-import type { EditorQuery } from './location';
+import { canvasMode, type EditorQuery } from './location';
 import type { AppMode, RouteMatch, RouteName } from './routes';
 
 export interface ThemeTraits {
@@ -120,15 +120,18 @@ export type MobileArea = 'sidebar' | 'content';
 /**
  * Which area a small screen shows for a route (spec 2.3, 9; as WordPress's site editor on a
  * phone): a screen's content once it is built and there is something to show, else its sidebar.
- * The Design root is a sidebar; the patterns page shows its content only once a category is
- * chosen when its sidebar offers categories (spec 2.9). The content's Back returns to the sidebar.
+ * The Design root is a sidebar (in edit mode, the canvas); the patterns page shows its content
+ * only once a category is chosen when its sidebar offers categories (spec 2.9). The content's
+ * Back returns to the sidebar.
  */
 export function mobileArea(
   route: RouteMatch,
   query: EditorQuery,
   built: { content: boolean; sidebar: boolean },
 ): MobileArea {
-  if (!built.content || route.name === 'home') return 'sidebar';
+  if (!built.content) return 'sidebar';
+  // The home edits the front page's template in the canvas's edit mode (spec 2.2, 2.3).
+  if (route.name === 'home') return canvasMode(query) === 'edit' ? 'content' : 'sidebar';
   if (route.name === 'patterns' && built.sidebar && !query.categoryId) return 'sidebar';
   return 'content';
 }

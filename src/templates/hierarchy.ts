@@ -27,6 +27,22 @@ export function templateForPost<T extends { slug: string }>(
   return firstTemplate(templateCandidates(post), templates);
 }
 
+/** The site's reading settings (the base record's `show_on_front` and `page_on_front`). */
+export interface ReadingSettings {
+  show_on_front?: string | undefined;
+  page_on_front?: number | undefined;
+}
+
+/**
+ * The page shown as the site's front page, when it is a page: `show_on_front` is 'page' and a
+ * page is chosen. Undefined when the front page is the posts index.
+ */
+export function frontPageId(reading: ReadingSettings): number | undefined {
+  return reading.show_on_front === 'page' && reading.page_on_front
+    ? reading.page_on_front
+    : undefined;
+}
+
 /**
  * The templates that can show the site's front page, most specific first: `front-page`; then,
  * when the front page is a page (`show_on_front` 'page'), that page's own; else the posts

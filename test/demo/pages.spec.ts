@@ -1,7 +1,7 @@
 import { type IncomingHttpHeaders, get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { login } from '../fixtures/host';
+import { login, restAs } from '../fixtures/host';
 
 /** A GET without automatic decompression, to see the bytes on the wire. */
 function rawGet(
@@ -128,6 +128,32 @@ test.describe('demo pages', () => {
     expect(view.status()).toBe(200);
     expect(view.headers()['content-security-policy']).toContain("script-src 'none'");
     expect(await view.text()).toContain('<h1>History</h1>');
+  });
+
+  test('the home URL with wp_site_preview=1 shows the front page the reading settings choose', async ({
+    request,
+  }) => {
+    const admin = await restAs(request, 'admin');
+    const [latest] = await (
+      await admin.get('wp/v2/posts', { query: { per_page: 1, orderby: 'date', order: 'desc' } })
+    ).json();
+    const posts = await request.get('/?wp_site_preview=1');
+    expect(posts.status()).toBe(200);
+    expect(posts.headers()['content-security-policy']).toContain("script-src 'none'");
+    expect(posts.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+    const postsIndex = await posts.text();
+    expect(postsIndex).toContain(`<a href="/?p=${latest.id}">${latest.title.rendered}</a>`);
+    expect(postsIndex).not.toContain('demo host');
+
+    const [about] = await (await admin.get('wp/v2/pages', { query: { search: 'History' } })).json();
+    await admin.post('wp/v2/settings', { show_on_front: 'page', page_on_front: about.id });
+    try {
+      const page = await (await request.get('/?wp_site_preview=1')).text();
+      expect(page).toContain('<h1>History</h1>');
+      expect(page).not.toContain(latest.title.rendered);
+    } finally {
+      await admin.post('wp/v2/settings', { show_on_front: 'posts', page_on_front: 0 });
+    }
   });
 
   test('/dist serves files with content type, no-cache, ETag and gzip', async ({ request }) => {

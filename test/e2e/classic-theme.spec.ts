@@ -1,20 +1,6 @@
 // The full editor when the site runs the classic demo theme (spec 1, 2.3).
-import { expect, logIn, sessionNonce, test } from './fixtures';
-
-async function activate(page: import('@playwright/test').Page, stylesheet: string) {
-  const nonce = await sessionNonce(page);
-  const response = await page.request.get(
-    `/wp-admin/themes.php?action=activate&stylesheet=${stylesheet}&_wpnonce=${encodeURIComponent(nonce)}`,
-    { maxRedirects: 0 },
-  );
-  expect(response.status()).toBeLessThan(400);
-  const active = await (
-    await page.request.get('/wp-json/wp/v2/themes?status=active', {
-      headers: { 'X-WP-Nonce': nonce },
-    })
-  ).json();
-  expect(active[0].stylesheet).toBe(stylesheet);
-}
+import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
+import { activateTheme as activate } from './theme-helpers';
 
 test.describe('site editor with a classic theme', () => {
   test.beforeEach(async ({ page }) => {
@@ -39,12 +25,45 @@ test.describe('site editor with a classic theme', () => {
     await expect(book.getByRole('button', { name: 'Paragraph', exact: true })).toHaveCount(0);
   });
 
-  test('warns on a screen the theme does not support', async ({ page }) => {
-    await page.goto('/editor?p=/template');
+  test('the home shows the reduced sidebar beside a preview of the site’s front page', async ({
+    page,
+  }) => {
+    // The front page is the posts index (the demo's reading settings): the latest post leads it.
+    const [latest] = await (
+      await page.request.get('/wp-json/wp/v2/posts?per_page=1&orderby=date&order=desc', {
+        headers: { 'X-WP-Nonce': await sessionNonce(page) },
+      })
+    ).json();
+    await page.goto('/editor');
+    const editor = page.locator('site-editor');
+    await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
+    await expect(editor.locator('.se-nav-item')).toHaveText(['Styles', 'Patterns']);
+    const preview = editor.locator('iframe[title="Site preview: Meridian Demo"]');
+    await expect(preview).toBeVisible();
     await expect(
       page
-        .locator('site-editor')
-        .getByText('The theme you are currently using does not support this screen.'),
+        .frameLocator('site-editor iframe[title="Site preview: Meridian Demo"]')
+        .getByRole('heading', { name: latest.title.rendered }),
     ).toBeVisible();
+    await expect(editor.getByText('No template found for this item.')).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('warns on every screen the theme does not support, and not on those it does', async ({
+    page,
+  }) => {
+    const warning = page
+      .locator('site-editor')
+      .getByText('The theme you are currently using does not support this screen.');
+    for (const path of ['/template', '/navigation', '/styles', '/page', '/post']) {
+      await page.goto(`/editor?p=${encodeURIComponent(path)}`);
+      await expect(warning, path).toBeVisible();
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
+    for (const path of ['/pattern', '/stylebook']) {
+      await page.goto(`/editor?p=${encodeURIComponent(path)}`);
+      await expect(page.locator('site-editor .se-sidebar h2')).toBeVisible();
+      await expect(warning, path).toHaveCount(0);
+    }
   });
 });

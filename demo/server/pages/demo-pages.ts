@@ -1,6 +1,7 @@
 // The demo pages: an index of them all at `/`, the full editor, the posts-only editor, both side
 // by side, and each element alone inside a hostile mock admin page. Pages that mount elements
-// need a logged-in user. `/?p=<id>` and `/?page_id=<id>` show a post, as a site front end would.
+// need a logged-in user. `/?p=<id>` and `/?page_id=<id>` show a post, and `/?wp_site_preview=1`
+// the front page, as a site front end would.
 import { dataViewSampleAttributes } from './data-view-sample';
 import { logoutUrl } from './login';
 import { sendHtml } from '../http/respond';
@@ -18,7 +19,7 @@ import {
   elementTags,
   nonceAttributeFor,
 } from './shell';
-import { renderPostView } from './site-view';
+import { renderFrontPage, renderPostView } from './site-view';
 
 const fullPageStyles = raw(`
   html, body { margin: 0; height: 100%; }
@@ -44,6 +45,11 @@ function renderIndex(request: PageRequest): void {
   const postId = Number(url.searchParams.get('p') ?? url.searchParams.get('page_id') ?? 0);
   if (postId) {
     renderPostView(request, postId);
+    return;
+  }
+  // The site editor's preview of a classic theme frames the home URL with this parameter.
+  if (url.searchParams.get('wp_site_preview') === '1') {
+    renderFrontPage(request);
     return;
   }
   const body = html`<main>

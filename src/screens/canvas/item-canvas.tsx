@@ -51,10 +51,13 @@ function markupOf(record: ItemRecord): string {
 }
 
 function CanvasHeader({
+  current,
   title,
   details,
   onToggleDetails,
 }: {
+  /** The record edited: the save button's current post (spec 4). */
+  current: { kind: string; name: string; key: string };
   title: string;
   details: boolean;
   onToggleDetails(): void;
@@ -81,7 +84,7 @@ function CanvasHeader({
       >
         {__('Details')}
       </button>
-      {route && <SaveHub route={route} keyTarget={host} />}
+      {route && <SaveHub route={route} keyTarget={host} current={current} />}
     </header>
   );
 }
@@ -120,6 +123,7 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
     return (
       <>
         <CanvasHeader
+          current={{ kind: 'postType', name: postType, key: postId }}
           title={state.title || __('(no title)')}
           details={details}
           onToggleDetails={() => setDetails((open) => !open)}

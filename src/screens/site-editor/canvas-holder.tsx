@@ -12,7 +12,9 @@ import { type EntityRecord, entityRecord } from '../../stores';
 import { $canvasWanted, prepareCanvas } from '../../stores/canvas';
 import { $preferences } from '../../stores/preferences';
 import { $location } from '../../stores/router';
+import { $activeTheme } from '../../stores/site';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { useFrontPageTemplate } from '../canvas/front-page-template';
 
 const CanvasFrame = lazyScreen(() => import('../../canvas/canvas-frame'), { placeholder: null });
 
@@ -33,12 +35,22 @@ const NONE = atom<{ record: EntityRecord | undefined; title: string }>({
   title: '',
 });
 
-/** The record in edit mode, with its title: the route's, as `inEditMode` says. */
+/**
+ * The record in edit mode, with its title: the route's, as `inEditMode` says. The home's is the
+ * template that renders the front page (block themes only), edited in place: leaving edit mode
+ * returns to the home's view.
+ */
 export function useEditedEntity(
   route: RouteMatch,
 ): { entity: CanvasEntity; title: string } | undefined {
   const { query } = useStore($location);
-  const entity = canvasEntity(route);
+  const { traits } = useStore($activeTheme);
+  const home =
+    route.name === 'home' && canvasMode(query) === 'edit' && traits?.isBlockTheme === true;
+  const front = useFrontPageTemplate(home).template;
+  const entity: CanvasEntity | undefined = home
+    ? front && { kind: 'postType', name: 'wp_template', id: String(front.id) }
+    : canvasEntity(route);
   const asked = !!entity && canvasMode(query) === 'edit';
   const state = useStore(asked ? entityRecord('postType', entity.name, entity.id) : NONE);
   return entity && inEditMode(query, state.record) ? { entity, title: state.title } : undefined;

@@ -54,7 +54,8 @@ const PatternsSidebar = lazyScreen<ScreenProps>(() =>
 const TemplatesSidebar = lazyScreen<ScreenProps>(() =>
   import('../templates/templates-screen').then((module) => ({ default: module.TemplatesSidebar })),
 );
-const SitePreview = lazyScreen<ScreenProps>(() => import('../styles/site-preview'));
+/** The home's site preview in the resizable canvas, and its edit mode (the front page's template). */
+const HomeCanvas = lazyScreen<ScreenProps>(() => import('../canvas/home-canvas'));
 const StylesScreen = lazyScreen<ScreenProps>(() => import('../styles/styles-screen'));
 const StyleBookRoute = lazyScreen<ScreenProps>(() => import('../style-book/style-book-route'));
 const PostListScreen = lazyScreen(() => withDataView(import('../post-list/post-list-screen')));
@@ -123,7 +124,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Design'),
     content: () => __('The site preview'),
     // After the Design sidebar is shown: it is the first screen, the preview fills in beside it.
-    Content: afterFirstScreen(SitePreview),
+    Content: afterFirstScreen(HomeCanvas),
   },
   styles: {
     title: () => __('Styles'),

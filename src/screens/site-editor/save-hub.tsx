@@ -22,10 +22,13 @@ const ReviewPanel = lazyScreen(() => import('./review-panel'), { placeholder: nu
 export function SaveHub({
   route,
   keyTarget,
+  current,
 }: {
   route: RouteMatch;
   /** Where primary+S is heard (the element, or the page). */
   keyTarget: EventTarget | null | undefined;
+  /** The record being edited, when it is not the route's own (the home edits a template). */
+  current?: { kind: string; name: string; key: string };
 }) {
   const dirty = useStore($dirtyEntityRecords);
   const isSaving = useStore($isSavingChanges);
@@ -39,7 +42,7 @@ export function SaveHub({
   const previewNow = useRef(preview);
   previewNow.current = preview;
   const [reviewing, setReviewing] = useState(false);
-  const screen = routeEntity(route, globalStylesId);
+  const screen = current ?? routeEntity(route, globalStylesId);
   // While previewing, the button activates the theme it names (spec 4).
   const state = saveButtonState(dirty, isBusy, screen, preview && (name || preview));
   const screenNow = useRef(screen);

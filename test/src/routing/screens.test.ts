@@ -120,6 +120,12 @@ describe('the area a small screen shows', () => {
     );
   });
 
+  it('shows the Design sidebar at the root, and the canvas when the root is in edit mode', () => {
+    expect(mobileArea(matchRoute('/')!, {}, built)).to.equal('sidebar');
+    expect(mobileArea(matchRoute('/')!, { canvas: 'view' }, built)).to.equal('sidebar');
+    expect(mobileArea(matchRoute('/')!, { canvas: 'edit' }, built)).to.equal('content');
+  });
+
   it("shows a list's rows, not its views, on the list's route", () => {
     expect(mobileArea(matchRoute('/page')!, {}, built)).to.equal('content');
     expect(mobileArea(matchRoute('/post')!, { activeView: 'drafts' }, built)).to.equal('content');

@@ -1,5 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import { templateCandidates, templateForPost } from '../../../src/templates/hierarchy';
+import {
+  firstTemplate,
+  frontPageCandidates,
+  frontPageId,
+  templateCandidates,
+  templateForPost,
+} from '../../../src/templates/hierarchy';
 
 describe('template hierarchy', () => {
   it('looks for a page by slug, then id, then page, singular and index', () => {
@@ -43,5 +49,22 @@ describe('template hierarchy', () => {
     expect(templateForPost({ id: 1, type: 'page', template: 'gone' }, templates)).to.equal(
       templates[0],
     );
+  });
+
+  it('takes the chosen page as the front page only when the site shows a page there', () => {
+    expect(frontPageId({ show_on_front: 'page', page_on_front: 12 })).to.equal(12);
+    expect(frontPageId({ show_on_front: 'posts', page_on_front: 12 })).to.equal(undefined);
+    expect(frontPageId({ show_on_front: 'page', page_on_front: 0 })).to.equal(undefined);
+    expect(frontPageId({})).to.equal(undefined);
+  });
+
+  it('renders the front page with front-page, else the page’s own template or the posts index’s', () => {
+    const templates = [{ slug: 'index' }, { slug: 'home' }, { slug: 'page' }];
+    expect(firstTemplate(frontPageCandidates(undefined), templates)?.slug).to.equal('home');
+    const page = { id: 4, type: 'page', slug: 'welcome' };
+    expect(firstTemplate(frontPageCandidates(page), templates)?.slug).to.equal('page');
+    expect(
+      firstTemplate(frontPageCandidates(page), [...templates, { slug: 'front-page' }])?.slug,
+    ).to.equal('front-page');
   });
 });

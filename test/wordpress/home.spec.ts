@@ -1,0 +1,72 @@
+// The full editor's home in WordPress's admin (issue 21): the site preview in the resizable
+// canvas, whose handle let go past the full width edits, in place, the template WordPress renders
+// the front page with (Twenty Twenty-Five's); and the address a classic theme's preview frames,
+// which WordPress serves without its admin bar.
+import { canvasOf } from '../e2e/canvas-helpers';
+import { accessibilityViolations } from '../e2e/fixtures';
+import { adminPages, expect, test, wpRest } from './fixtures';
+
+test('the home’s preview resizes, and past full width edits the front page’s template', async ({
+  page,
+}) => {
+  test.slow();
+  // The template's editing guide closed (it would cover the canvas), the user's other preferences kept.
+  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
+    page,
+    'GET',
+    '/wp/v2/users/me?context=edit',
+  );
+  const preferences = me.body.meta.persisted_preferences ?? {};
+  await wpRest(page, 'POST', '/wp/v2/users/me', {
+    meta: {
+      persisted_preferences: {
+        ...preferences,
+        'core/edit-site': { ...preferences['core/edit-site'], welcomeGuideTemplate: false },
+        _modified: new Date().toISOString(),
+      },
+    },
+  });
+  // The template WordPress itself renders the front page with (the posts index here).
+  const lookup = await wpRest<{ id: string; title: { rendered: string } }>(
+    page,
+    'GET',
+    '/wp/v2/templates/lookup?slug=front-page&is_custom=false&template_prefix=front-page',
+  );
+  const expected = lookup.body;
+  await page.goto(adminPages.siteEditor);
+  const editor = page.locator('site-editor');
+  const handle = editor.getByRole('separator', { name: 'Drag to resize' });
+  await expect(handle).toBeVisible();
+  await expect(editor.locator('.se-resizable__frame iframe[title^="Site preview"]')).toBeVisible();
+  const full = Number(await handle.getAttribute('aria-valuenow'));
+  await handle.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(full - 100));
+  await page.keyboard.press('End');
+  expect(await accessibilityViolations(page, 'site-editor')).toEqual([]);
+
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 150, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/canvas=edit/);
+  await expect(editor.getByRole('heading', { name: expected.title.rendered })).toBeVisible();
+  await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
+  await editor.getByRole('button', { name: 'Back' }).click();
+  await expect(page).not.toHaveURL(/canvas=edit/);
+  await expect(handle).toBeVisible();
+});
+
+test('WordPress serves the front page at the classic preview’s address without its admin bar', async ({
+  page,
+}) => {
+  const index = await wpRest<{ home: string }>(page, 'GET', '/');
+  const home = new URL(index.body.home);
+  const framed = await page.request.get(`${home.pathname}?wp_site_preview=1`);
+  expect(framed.status()).toBe(200);
+  const body = await framed.text();
+  expect(body).not.toContain('id="wpadminbar"');
+  // Logged in, the same page without the parameter has it.
+  expect(await (await page.request.get(home.pathname)).text()).toContain('id="wpadminbar"');
+});
