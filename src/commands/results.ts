@@ -6,7 +6,7 @@ import { textFromHtml } from '../block-preview/escape';
 import { __ } from '../i18n/translate';
 import { DEFAULT_STATUSES } from '../posts/views';
 import type { QueryObject } from '../api/query';
-import type { RouteName } from '../routing/routes';
+import type { AppMode, RouteName } from '../routing/routes';
 import {
   isScreenSupported,
   mayOpen,
@@ -90,8 +90,14 @@ const rules: Record<ResultKind, KindRule> = {
 export const RESULT_KINDS = Object.keys(rules) as ResultKind[];
 
 /** What the palette may search (spec 6): the kinds whose screens the theme has and the user may use. */
-export function searchableKinds(theme: ThemeTraits, capabilities: UserCapabilities): ResultKind[] {
+export function searchableKinds(
+  theme: ThemeTraits,
+  capabilities: UserCapabilities,
+  mode: AppMode = 'site',
+): ResultKind[] {
   return RESULT_KINDS.filter((kind) => {
+    // The posts-only app opens posts, and nothing else.
+    if (mode === 'posts' && rules[kind].route !== 'postItem') return false;
     const route = { name: rules[kind].route, params: {} };
     return isScreenSupported(route, theme) && mayOpen(route.name, capabilities) === true;
   });

@@ -5,6 +5,7 @@
 // a plain action the store runs (stores/commands.ts).
 import { __ } from '../i18n/translate';
 import type { EditorQuery } from '../routing/location';
+import type { AppMode } from '../routing/routes';
 import {
   designItems,
   isScreenSupported,
@@ -34,6 +35,8 @@ export interface CommandContext {
   revisionCount: number | undefined;
   /** The `core` scope of the preferences. */
   preferences: Record<string, unknown>;
+  /** The posts-only app has no Design screens: only its own post list and items. */
+  mode?: AppMode;
 }
 
 const designLabels: Record<string, () => string> = {
@@ -62,12 +65,13 @@ export type PreferenceToggleKey = keyof typeof preferenceToggles;
 export function staticCommands(context: CommandContext): StaticCommand[] {
   const { theme, capabilities } = context;
   const styles = { name: 'styles' as const, params: {} };
+  const siteMode = context.mode !== 'posts';
   // Design editing needs edit_theme_options (spec 6); the Styles panel a block theme.
-  const mayDesign = mayOpen('styles', capabilities) === true;
+  const mayDesign = siteMode && mayOpen('styles', capabilities) === true;
   const stylesOpen = mayDesign && isScreenSupported(styles, theme);
   const commands: StaticCommand[] = [
     { id: 'view-site', label: __('View site'), action: { type: 'open-site' } },
-    ...designItems(theme, capabilities).map((item) => ({
+    ...(siteMode ? designItems(theme, capabilities) : []).map((item) => ({
       id: item.id,
       label: designLabels[item.id]?.() ?? item.id,
       action: { type: 'navigate' as const, path: item.path },
@@ -94,7 +98,7 @@ export function staticCommands(context: CommandContext): StaticCommand[] {
       action: { type: 'navigate', path: '/styles', query: { section: '/revisions' } },
     });
   }
-  if (theme.isBlockTheme && capabilities?.export === true) {
+  if (siteMode && theme.isBlockTheme && capabilities?.export === true) {
     commands.push({ id: 'export', label: __('Export'), action: { type: 'export' } });
   }
   for (const [key, labels] of Object.entries(preferenceToggles)) {

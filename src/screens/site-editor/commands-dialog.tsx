@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { rankByScore, searchableKinds, staticCommands } from '../../commands';
 import { __, _n, sprintf } from '../../i18n';
+import type { AppMode } from '../../routing/routes';
 import type { ThemeTraits } from '../../routing/screens';
 import {
   $commandSearch,
@@ -28,9 +29,12 @@ export default function CommandsDialog({
   open,
   onClose,
   onManageFonts,
+  mode = 'site',
 }: {
   open: boolean;
   onClose: () => void;
+  /** The posts-only app offers no Design commands and finds only posts. */
+  mode?: AppMode;
   /** Opens the font library (spec 2.7), which the shell owns. */
   onManageFonts: () => void;
 }) {
@@ -47,10 +51,13 @@ export default function CommandsDialog({
   const listId = useId();
 
   const commands = useMemo(
-    () => staticCommands({ theme, capabilities, canEditCss, revisionCount, preferences }),
-    [theme, capabilities, canEditCss, revisionCount, preferences],
+    () => staticCommands({ theme, capabilities, canEditCss, revisionCount, preferences, mode }),
+    [theme, capabilities, canEditCss, revisionCount, preferences, mode],
   );
-  const kinds = useMemo(() => searchableKinds(theme, capabilities), [theme, capabilities]);
+  const kinds = useMemo(
+    () => searchableKinds(theme, capabilities, mode),
+    [theme, capabilities, mode],
+  );
   const entries = useMemo<PaletteEntry[]>(
     () => [
       ...rankByScore(commands, input, (command) => command.label).map((command) => ({

@@ -197,6 +197,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
             open={commandsOpen}
             onClose={() => setCommandsOpen(false)}
             onManageFonts={openFontsModal}
+            mode={mode}
           />
         )}
         {fontsOpen && <FontsModal onClose={closeFontsModal} />}

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { type CommandContext, staticCommands } from '../../../src/commands';
+import { type CommandContext, searchableKinds, staticCommands } from '../../../src/commands';
 
 const ADMIN = { edit_theme_options: true, edit_pages: true, edit_posts: true, export: true };
 const context = (over: Partial<CommandContext> = {}): CommandContext => ({
@@ -42,6 +42,18 @@ describe("the command palette's own commands", () => {
       path: '/styles',
       query: { section: '/css' },
     });
+  });
+
+  it('offers the posts-only app no Design screens, fonts or Export, and finds only posts', () => {
+    expect(labels({ mode: 'posts', canEditCss: true, revisionCount: 2 })).to.deep.equal([
+      'View site',
+      'Show icon labels',
+      'Turn on distraction free mode',
+      'Always open List View',
+    ]);
+    const theme = { isBlockTheme: true, supportsStyles: true };
+    expect(searchableKinds(theme, ADMIN, 'posts')).to.deep.equal(['post']);
+    expect(searchableKinds(theme, ADMIN, 'site')).to.include.members(['page', 'post', 'wp_template']);
   });
 
   it('gives Export only to block themes and users who may export', () => {
