@@ -30,7 +30,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node dist/demo-server.mjs',
+    // Seeded users have closed the site editor's welcome guide (a test that wants it opens it).
+    command: 'node dist/demo-server.mjs --welcome-guide-seen',
     url: `http://127.0.0.1:${port}/wp-json/`,
     env: { PORT: String(port), DATA_DIR: dataDir },
     reuseExistingServer: false,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export async function startDemoHost(port, args = []) {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'site-editor-bench-'));
-  const host = spawn('node', ['dist/demo-server.mjs', ...args], {
+  const host = spawn('node', ['dist/demo-server.mjs', '--welcome-guide-seen', ...args], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });

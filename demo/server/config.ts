@@ -54,6 +54,11 @@ export interface CommandLine {
   extraPages: number;
   /** `--font-families N`: the font collection padded to N families, for benchmarks. */
   fontFamilies: number;
+  /**
+   * `--welcome-guide-seen`: the seeded users start with the site editor's welcome guide closed, as
+   * if they had seen it (for the tests and benchmarks, which it would cover on every page).
+   */
+  welcomeGuideSeen: boolean;
 }
 
 export function readCommandLine(argv: string[]): CommandLine {
@@ -68,5 +73,6 @@ export function readCommandLine(argv: string[]): CommandLine {
   if (!Number.isInteger(fontFamilies) || fontFamilies < 0) {
     throw new Error('--font-families expects a whole number, e.g. --font-families 1500');
   }
-  return { seedOnly, extraPages, fontFamilies };
+  const welcomeGuideSeen = argv.includes('--welcome-guide-seen');
+  return { seedOnly, extraPages, fontFamilies, welcomeGuideSeen };
 }

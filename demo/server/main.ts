@@ -3,12 +3,13 @@
 //   node dist/demo-server.mjs                      serve on 127.0.0.1:$PORT (default 8080)
 //   node dist/demo-server.mjs --seed [--pages N]   seed (plus N extra pages) and exit
 //   node dist/demo-server.mjs --font-families N    font collection padded to N families
+//   node dist/demo-server.mjs --welcome-guide-seen  seeded users start with that guide closed
 // DATA_DIR holds the database (default .data); THEME_DIR adds a theme and activates it.
 import { readCommandLine, readConfig } from './config';
 import { createHttpServer } from './http/server';
 import { createRestApi } from './rest/routes';
 import { seedExtraPages } from './seed/extra-pages';
-import { seedBase } from './seed/seed';
+import { closeWelcomeGuide, seedBase } from './seed/seed';
 import { openSite } from './site/site';
 
 function main(): void {
@@ -18,6 +19,7 @@ function main(): void {
   const started = performance.now();
   const seeded = seedBase(site);
   const added = seedExtraPages(site.db, commandLine.extraPages);
+  if (commandLine.welcomeGuideSeen) closeWelcomeGuide(site);
   if (seeded || added) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(

@@ -47,6 +47,7 @@ button { font: inherit; color: inherit; }
   border-inline-start: 4px solid #cc1818; background: #fcf0f1; color: #1e1e1e;
 }
 .se-load-error p { margin: 0; flex: 1 1 12em; }
+.se-load-error [role="alert"] { flex: 1 1 12em; overflow-wrap: anywhere; }
 .se-load-error__retry {
   min-height: 32px; padding: 4px 12px; border: 1px solid #1e1e1e; border-radius: 2px;
   background: #fff; cursor: pointer;

@@ -57,14 +57,4 @@ test('a failed export says why, or the spec’s message when the host gives none
   }
 });
 
-test('a user who may not export sees no Tools menu', async ({ page }) => {
-  // The administrator first: the Design sidebar with its Tools.
-  await logIn(page, 'admin', '/editor');
-  await expect(page.locator('site-editor').getByRole('button', { name: 'Tools' })).toBeVisible();
-  await page.context().clearCookies();
-  await logIn(page, 'editor', '/editor');
-  const editor = page.locator('site-editor');
-  await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
-  await expect(editor.getByRole('link', { name: 'Pages' })).toBeVisible();
-  await expect(editor.getByRole('button', { name: 'Tools' })).toHaveCount(0);
-});
+// A user who may not export: Tools holds the Welcome Guide alone (welcome-guide.spec.ts).

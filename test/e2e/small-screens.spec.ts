@@ -2,25 +2,8 @@
 // editor shows its sidebar or its content, never both squeezed together, as WordPress's site
 // editor does on a phone. At 400 px the page list used to show no row at all: the sidebar above
 // it left the list a 136 px box.
-import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
-
-/** The document never scrolls sideways; an editor area scrolls within its own box or not at all. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.document, 'the document scrolls sideways').toBeLessThanOrEqual(widths.viewport);
-}
-
-/** Fully on screen, horizontally and vertically: a user sees it without scrolling. */
-async function expectOnScreen(page: Page, locator: Locator): Promise<void> {
-  await expect(locator).toBeInViewport({ ratio: 1 });
-  const box = await locator.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, 'inside the width').toBe(true);
-}
+import { expectNoSidewaysScroll, expectOnScreen } from './small-screen-helpers';
 
 for (const width of [320, 400, 600]) {
   test.describe(`at ${width} px wide`, () => {

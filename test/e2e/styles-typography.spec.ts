@@ -21,7 +21,7 @@ async function freshStyles(page: Page): Promise<void> {
     data: {
       meta: {
         persisted_preferences: {
-          'core/edit-site': { welcomeGuideStyles: false },
+          'core/edit-site': { welcomeGuide: false, welcomeGuideStyles: false },
           _modified: new Date().toISOString(),
         },
       },

@@ -221,3 +221,19 @@ export function seedBase(site: Site): boolean {
   })();
   return true;
 }
+
+/**
+ * The seeded users' site editor welcome guide closed (`core/edit-site` `welcomeGuide` false), unless
+ * a user's preferences already say something about it.
+ */
+export function closeWelcomeGuide(site: Site): void {
+  for (const { login } of seedUsers) {
+    const id = site.users.byLogin(login)?.id;
+    if (id === undefined) continue;
+    const saved = JSON.parse(site.users.getMeta(id, 'persisted_preferences') ?? '{}');
+    const editSite = saved['core/edit-site'] ?? {};
+    if ('welcomeGuide' in editSite) continue;
+    const preferences = { ...saved, 'core/edit-site': { ...editSite, welcomeGuide: false } };
+    site.users.setMeta(id, 'persisted_preferences', JSON.stringify(preferences));
+  }
+}

@@ -4,18 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { __ } from '../../i18n';
 import { $preferences, $preferencesLoaded, setPreference } from '../../stores/preferences';
-import { useStyles } from '../../ui/element-root';
-import { Modal } from '../../ui/modal';
-
-const styles = /* css */ `
-.se-guide p { margin: 0 0 20px; font-size: 14px; line-height: 1.5; }
-.se-guide__actions { display: flex; justify-content: flex-end; }
-.se-guide__actions button {
-  min-height: 36px; padding: 6px 16px; border: 0; border-radius: 2px; cursor: pointer;
-  background: var(--se-accent, #3858e9); color: #fff; font-weight: 500;
-}
-.se-guide__actions button:focus-visible { outline: 2px solid #1e1e1e; outline-offset: 2px; }
-`;
+import { Guide } from '../../ui/guide';
 
 const guides: Record<string, { key: string; title: () => string; text: () => string }> = {
   page: {
@@ -37,20 +26,16 @@ const guides: Record<string, { key: string; title: () => string; text: () => str
 };
 
 export function EditingGuide({ postType }: { postType: string }) {
-  useStyles(styles);
   const preferences = useStore($preferences);
   const loaded = useStore($preferencesLoaded);
   const guide = guides[postType];
   if (!guide || !loaded || preferences['core/edit-site']?.[guide.key] !== true) return null;
-  const close = () => setPreference('core/edit-site', guide.key, false);
   return (
-    <Modal title={guide.title()} onRequestClose={close} size="small" className="se-guide">
-      <p>{guide.text()}</p>
-      <div className="se-guide__actions">
-        <button type="button" onClick={close}>
-          {__('Continue')}
-        </button>
-      </div>
-    </Modal>
+    <Guide
+      title={guide.title()}
+      text={guide.text()}
+      button={__('Continue')}
+      onClose={() => setPreference('core/edit-site', guide.key, false)}
+    />
   );
 }

@@ -16,9 +16,9 @@ import { SidebarFrame } from './sidebar-frame';
 // The Tools menu's code loads on its first use; until then a stand-in button.
 const ToolsMenu = lazyScreen(() => import('./tools-menu'), { placeholder: null });
 
-function ToolsButton() {
+function ToolsButton({ canExport }: { canExport: boolean }) {
   const [mounted, setMounted] = useState(false);
-  if (mounted) return <ToolsMenu />;
+  if (mounted) return <ToolsMenu canExport={canExport} />;
   return (
     <button
       type="button"
@@ -59,21 +59,21 @@ export function DesignRoot({
   const user = useStore($currentUser);
   // Only the screens the user may use (spec 6): none until the user's capabilities are known.
   const items = designItems(theme, user === null ? null : user?.capabilities);
-  // Export is for block themes and users who may export (spec 2.3, 6).
+  // Export is for block themes and users who may export (spec 2.3, 6); the Tools menu always
+  // has Welcome Guide.
   const canExport = theme.isBlockTheme && user?.capabilities?.export === true;
-  const footer =
-    (theme.isBlockTheme && revisions) || canExport ? (
-      <div className="se-design-footer">
-        {theme.isBlockTheme && revisions ? (
-          <Link to="/styles" query={{ section: '/revisions' }} className="se-revisions-link">
-            {sprintf(_n('%d Revision', '%d Revisions', revisions), revisions)}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {canExport && <ToolsButton />}
-      </div>
-    ) : undefined;
+  const footer = (
+    <div className="se-design-footer">
+      {theme.isBlockTheme && revisions ? (
+        <Link to="/styles" query={{ section: '/revisions' }} className="se-revisions-link">
+          {sprintf(_n('%d Revision', '%d Revisions', revisions), revisions)}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <ToolsButton canExport={canExport} />
+    </div>
+  );
   return (
     <SidebarFrame
       title={__('Design')}

@@ -17,11 +17,13 @@ import { $currentUser } from '../../stores/current-user';
 import type { EditorSettings } from '../../stores/editor-settings';
 import { $location, goBack, routeFor } from '../../stores/router';
 import { $fontsModalOpen, closeFontsModal, openFontsModal } from '../../stores/fonts-modal';
+import { $preferences, $preferencesLoaded } from '../../stores/preferences';
 import { $activeTheme } from '../../stores/site';
 import { emit } from '../../ui/emit';
 import { useHostElement, useShadowRoot, useWhenChanged } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
 import { lazyScreen } from '../../ui/lazy-screen';
+import { ErrorBoundary } from '../../ui/error-boundary';
 import { NotBuilt } from '../../ui/not-built';
 import { useNotFoundNotice } from '../../ui/not-found-notice';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
@@ -42,6 +44,7 @@ export type { EditorSettings };
 // the top layer; code that does not arrive says so, with Retry, in the corner).
 const CommandsDialog = lazyScreen(() => import('./commands-dialog'), { placeholder: null });
 const FontsModal = lazyScreen(() => import('./fonts-modal'), { placeholder: null });
+const WelcomeGuide = lazyScreen(() => import('./welcome-guide'), { placeholder: null });
 
 /** Where primary+K is heard: inside the element, or anywhere in the page. */
 export type ShortcutScope = 'element' | 'page';
@@ -61,6 +64,12 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   const [commandsOpen, setCommandsOpen] = useState(false);
   const [commandsLoaded, setCommandsLoaded] = useState(false);
   const fontsOpen = useStore($fontsModalOpen);
+  // The site editor's welcome guide (spec 1, 9): once the user's own preferences are known, while
+  // `welcomeGuide` is on (the default, and again after the Tools menu's Welcome Guide).
+  const preferencesLoaded = useStore($preferencesLoaded);
+  const preferences = useStore($preferences);
+  const guideShown =
+    mode === 'site' && preferencesLoaded && preferences['core/edit-site']?.welcomeGuide === true;
   const openCommands = () => {
     setCommandsLoaded(true);
     setCommandsOpen(true);
@@ -113,6 +122,8 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   const atRoot = isRootRoute(route, mode);
   const supported = isScreenSupported(route, traits);
   const onBack = () => goBack(parentOf(route, location.query, mode));
+  // A screen that failed to render is tried again once the user goes elsewhere.
+  const where = JSON.stringify([location.path, location.query]);
 
   // Small screens show the sidebar or the content, not both (spec 9's breakpoint): the route's
   // own area, or its sidebar once the content's Back asked for it (a list's views), until the
@@ -162,7 +173,11 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
                 ? { dashboard }
                 : { onBack })}
           >
-            {screen.Sidebar && supported && <screen.Sidebar params={route.params} />}
+            {screen.Sidebar && supported && (
+              <ErrorBoundary resetKey={where}>
+                <screen.Sidebar params={route.params} />
+              </ErrorBoundary>
+            )}
           </SidebarFrame>
         )}
         {mode === 'site' && !editing && <SaveHub route={route} keyTarget={keyTarget} />}
@@ -171,13 +186,15 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
         {host && <CanvasHolder edited={edited} keyTarget={host} onEscape={onCanvasEscape} />}
         <NoticeBanners />
         {theme.status === 'loading' || forbidden ? null : supported ? (
-          <ItemGate route={route}>
-            {screen.Content ? (
-              <screen.Content params={route.params} />
-            ) : (
-              <NotBuilt name={screen.content()} />
-            )}
-          </ItemGate>
+          <ErrorBoundary resetKey={where}>
+            <ItemGate route={route}>
+              {screen.Content ? (
+                <screen.Content params={route.params} />
+              ) : (
+                <NotBuilt name={screen.content()} />
+              )}
+            </ItemGate>
+          </ErrorBoundary>
         ) : (
           <p className="se-unsupported" role="status">
             <Icon name="warning" />
@@ -201,6 +218,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
           />
         )}
         {fontsOpen && <FontsModal onClose={closeFontsModal} />}
+        {guideShown && <WelcomeGuide />}
       </div>
     </div>
   );

@@ -78,6 +78,8 @@ export const siteEditorStyles = /* css */ `
 @media (max-width: 781px) {
   .se-shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto minmax(0, 1fr); }
   .se-content { margin: 0; border-radius: 0; }
+  /* Edit mode: no sidebar row; the canvas takes the whole height (it had none at all). */
+  .se-shell.is-canvas-edit { grid-template-rows: minmax(0, 1fr); }
   .se-shell.is-mobile-sidebar { grid-template-rows: auto minmax(0, 1fr); }
   .se-shell.is-mobile-sidebar .se-content { order: -1; overflow: visible; }
   .se-shell.is-mobile-sidebar .se-content > :not(.se-notices) { display: none; }

@@ -1,11 +1,13 @@
-// The Design sidebar's Tools menu (spec 2.3): Export (block themes, users who may export). Its
-// code loads on the first use of the stand-in button in design-root.tsx.
+// The Design sidebar's Tools menu (spec 2.3): Export (block themes, users who may export) and
+// Welcome Guide (always). Its code loads on the first use of the stand-in button in
+// design-root.tsx.
 import { __ } from '../../i18n';
+import { setPreference } from '../../stores/preferences';
 import { exportSite } from '../../stores/site-export';
 import { Icon } from '../../ui/icons';
 import { Menu, MenuItem } from '../../ui/menu';
 
-export default function ToolsMenu() {
+export default function ToolsMenu({ canExport }: { canExport: boolean }) {
   return (
     <Menu
       label={__('Tools')}
@@ -14,7 +16,12 @@ export default function ToolsMenu() {
       align="start"
       defaultOpen
     >
-      <MenuItem onSelect={() => void exportSite()}>{__('Export')}</MenuItem>
+      {canExport && <MenuItem onSelect={() => void exportSite()}>{__('Export')}</MenuItem>}
+      {/* The shell shows the site editor's guide while the preference is on; closing it turns the
+          preference off again. */}
+      <MenuItem onSelect={() => setPreference('core/edit-site', 'welcomeGuide', true)}>
+        {__('Welcome Guide')}
+      </MenuItem>
     </Menu>
   );
 }

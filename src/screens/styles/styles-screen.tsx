@@ -57,8 +57,11 @@ export default function StylesScreen() {
   const state = useStore($globalStyles);
   const { query } = useStore($location);
   const preferences = useStore($preferences);
+  // After the site editor's own guide, not over it.
   const guideWanted =
-    useStore($preferencesLoaded) && preferences['core/edit-site']?.welcomeGuideStyles === true;
+    useStore($preferencesLoaded) &&
+    preferences['core/edit-site']?.welcomeGuideStyles === true &&
+    preferences['core/edit-site']?.welcomeGuide !== true;
   const [guideOpen, setGuideOpen] = useState(false);
   const [importing, setImporting] = useState(false);
   const host = useHostElement();

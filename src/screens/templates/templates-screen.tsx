@@ -7,8 +7,13 @@ import { filterSortAndPaginate } from '../../data-view';
 import type { Field, View } from '../../data-view/types';
 import { __ } from '../../i18n';
 import { $canUser, entityRecords } from '../../stores';
-import { $location } from '../../stores/router';
-import { ALL_TEMPLATES_VIEW, activeTemplatesView, templatesOfView } from '../../templates/wizard';
+import { $location, navigate } from '../../stores/router';
+import {
+  ALL_TEMPLATES_VIEW,
+  activeTemplatesView,
+  createdTemplateRoute,
+  templatesOfView,
+} from '../../templates/wizard';
 import { useStyles } from '../../ui/element-root';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import { DataViews } from '../data-view/data-view';
@@ -97,6 +102,12 @@ function withPermissions(templates: TemplateRecord[], canManage: boolean): Templ
   return templates.map((template) => ({ ...template, permissions }));
 }
 
+/** A template opens in the canvas editor (spec 2.1), as a new one does. */
+function openTemplate(item: TemplateRecord) {
+  const { path, query } = createdTemplateRoute(item);
+  navigate(path, query);
+}
+
 export default function TemplatesScreen() {
   useStyles(styles);
   usePreviewWarmUp();
@@ -139,6 +150,7 @@ export default function TemplatesScreen() {
       isLoading={templates.isLoading}
       error={templates.error?.message}
       getItemId={(item) => item.id}
+      onClickItem={openTemplate}
       searchDebounceMs={0}
     />
   );
