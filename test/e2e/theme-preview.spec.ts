@@ -150,4 +150,32 @@ test.describe('previewing and activating a theme', () => {
       await editorContext.close();
     }
   });
+
+  test('the Tools menu lists the block themes to preview, and previews the chosen one', async () => {
+    await page.goto('/editor');
+    await editor().getByRole('button', { name: 'Tools' }).click();
+    const group = editor().getByRole('group', { name: 'Preview a theme' });
+    // Block themes only: the classic Plainsong is not offered.
+    await expect(group.locator('.se-menu__label')).toHaveText(['Meridian', 'Tidewater (active)']);
+    await expect(group.getByRole('menuitemradio', { name: 'Tidewater (active)' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await group.getByRole('menuitemradio', { name: 'Meridian' }).click();
+    await expect(page).toHaveURL(/wp_theme_preview=meridian/);
+    expect(new URL(page.url()).searchParams.get('p') ?? '/').toBe('/');
+    await expect(saveButton()).toHaveText('Activate Meridian');
+
+    // Back to the theme the site runs: the parameter goes.
+    await editor().getByRole('button', { name: 'Tools' }).click();
+    await expect(editor().getByRole('menuitemradio', { name: 'Meridian' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await editor().getByRole('menuitemradio', { name: 'Tidewater (active)' }).click();
+    await expect(page).not.toHaveURL(/wp_theme_preview/);
+    await expect(saveButton()).toHaveText('Saved');
+    expect(await activeTheme()).toBe('tt5-shape');
+  });
 });

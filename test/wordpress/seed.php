@@ -25,6 +25,20 @@ foreach ( array( 'editor', 'author' ) as $role ) {
 	);
 }
 
+// The site editor's welcome guide (core/edit-site welcomeGuide) would open over every test's
+// first screen: the seeded users have closed it, as WordPress keeps it (user meta per site).
+global $wpdb;
+foreach ( $ids['users'] as $user_id ) {
+	update_user_meta(
+		$user_id,
+		$wpdb->get_blog_prefix() . 'persisted_preferences',
+		array(
+			'core/edit-site' => array( 'welcomeGuide' => false ),
+			'_modified'      => gmdate( 'c' ),
+		)
+	);
+}
+
 // Pages: two parents with children (one grandchild), created so that ids do not follow the tree.
 function lane_page( $title, $parent = 0, $order = 0, $status = 'publish' ) {
 	return wp_insert_post(

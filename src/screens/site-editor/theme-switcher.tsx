@@ -7,8 +7,12 @@ import { useEffect, useState } from 'react';
 import { writeLocation } from '../../routing/location';
 import { __, sprintf } from '../../i18n';
 import { $currentUser } from '../../stores/current-user';
-import { $themePreview, fetchInstalledThemes, type InstalledTheme } from '../../stores/theme-preview';
-import { MenuGroup, MenuItemRadio } from '../../ui/menu';
+import {
+  $themePreview,
+  fetchInstalledThemes,
+  type InstalledTheme,
+} from '../../stores/theme-preview';
+import { MenuGroup, MenuItemRadio, MenuSeparator } from '../../ui/menu';
 
 /** The page address that previews `stylesheet` from the Design root ('' = the site's own theme). */
 export function themePreviewHref(current: Location | URL, stylesheet: string): string {
@@ -38,21 +42,24 @@ export function ThemeSwitcher() {
   if (!mayPreview || !themes?.length) return null;
   const shown = preview || themes.find((theme) => theme.active)?.stylesheet;
   return (
-    <MenuGroup label={__('Preview a theme')}>
-      {themes.map((theme) => (
-        <MenuItemRadio
-          key={theme.stylesheet}
-          checked={theme.stylesheet === shown}
-          onSelect={() => {
-            if (theme.stylesheet === shown) return;
-            window.location.assign(
-              themePreviewHref(window.location, theme.active ? '' : theme.stylesheet),
-            );
-          }}
-        >
-          {theme.active ? sprintf(__('%s (active)'), theme.name) : theme.name}
-        </MenuItemRadio>
-      ))}
-    </MenuGroup>
+    <>
+      <MenuSeparator />
+      <MenuGroup label={__('Preview a theme')}>
+        {themes.map((theme) => (
+          <MenuItemRadio
+            key={theme.stylesheet}
+            checked={theme.stylesheet === shown}
+            onSelect={() => {
+              if (theme.stylesheet === shown) return;
+              window.location.assign(
+                themePreviewHref(window.location, theme.active ? '' : theme.stylesheet),
+              );
+            }}
+          >
+            {theme.active ? sprintf(__('%s (active)'), theme.name) : theme.name}
+          </MenuItemRadio>
+        ))}
+      </MenuGroup>
+    </>
   );
 }

@@ -1,11 +1,12 @@
-// The Design sidebar's Tools menu (spec 2.3): Export (block themes, users who may export) and
-// Welcome Guide (always). Its code loads on the first use of the stand-in button in
-// design-root.tsx.
+// The Design sidebar's Tools menu (spec 2.3): Export (block themes, users who may export),
+// Welcome Guide (always), and the installed block themes to preview (users who may switch
+// themes). Its code loads on the first use of the stand-in button in design-root.tsx.
 import { __ } from '../../i18n';
 import { setPreference } from '../../stores/preferences';
 import { exportSite } from '../../stores/site-export';
 import { Icon } from '../../ui/icons';
 import { Menu, MenuItem } from '../../ui/menu';
+import { ThemeSwitcher } from './theme-switcher';
 
 export default function ToolsMenu({ canExport }: { canExport: boolean }) {
   return (
@@ -22,6 +23,7 @@ export default function ToolsMenu({ canExport }: { canExport: boolean }) {
       <MenuItem onSelect={() => setPreference('core/edit-site', 'welcomeGuide', true)}>
         {__('Welcome Guide')}
       </MenuItem>
+      <ThemeSwitcher />
     </Menu>
   );
 }
