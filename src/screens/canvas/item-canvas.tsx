@@ -9,7 +9,7 @@ import { __ } from '../../i18n';
 import { inEditMode } from '../../routing/location';
 import { type EntityRecord, entityRecord } from '../../stores';
 import { prepareCanvas } from '../../stores/canvas';
-import { $location, routeFor, updateQuery } from '../../stores/router';
+import { $location, leaveEditMode, routeFor, updateQuery } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
 import { useBoxSize } from '../../ui/box-size';
 import { useHostElement, useStyles } from '../../ui/element-root';
@@ -70,7 +70,7 @@ function CanvasHeader({
         type="button"
         className="se-canvas-header__back"
         data-canvas-back=""
-        onClick={() => updateQuery({ canvas: undefined })}
+        onClick={leaveEditMode}
       >
         <Icon name="back" />
         {__('Back')}

@@ -1,7 +1,7 @@
 // Back in the editor: the previous location when this page session has one, else the screen's
 // parent with its query (spec 2.2: `/pattern?postType=wp_template_part`, not `/pattern`).
 import { expect } from '@esm-bundle/chai';
-import { $location, goBack, navigate } from '../../../src/stores/router';
+import { $location, goBack, leaveEditMode, navigate } from '../../../src/stores/router';
 
 const start = window.location.href;
 afterEach(() => window.history.replaceState(null, '', start));
@@ -18,6 +18,40 @@ describe('goBack', () => {
     expect(new URLSearchParams(window.location.search).get('postType')).to.equal(
       'wp_template_part',
     );
+    stop();
+  });
+});
+
+const popped = () =>
+  new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+
+describe('leaveEditMode', () => {
+  it('goes back to the view edit mode was opened from, so Back then reaches the list', async () => {
+    const stop = $location.listen(() => {});
+    navigate('/page');
+    navigate('/page/5');
+    navigate('/page/5', { canvas: 'edit' });
+    const back = popped();
+    leaveEditMode();
+    await back;
+    expect($location.get()).to.deep.equal({ path: '/page/5', query: {} });
+    const list = popped();
+    goBack({ path: '/page' });
+    await list;
+    expect($location.get()).to.deep.equal({ path: '/page', query: {} });
+    stop();
+  });
+
+  it('turns edit mode opened straight from a list into the view, the list still behind it', async () => {
+    const stop = $location.listen(() => {});
+    navigate('/pattern');
+    navigate('/wp_block/7', { canvas: 'edit' });
+    leaveEditMode();
+    expect($location.get()).to.deep.equal({ path: '/wp_block/7', query: {} });
+    const list = popped();
+    goBack({ path: '/pattern' });
+    await list;
+    expect($location.get()).to.deep.equal({ path: '/pattern', query: {} });
     stop();
   });
 });
