@@ -23,12 +23,16 @@ async function expectPreview(editor: Locator, minHeight = 16): Promise<void> {
 }
 
 /** From an item in the canvas: its Back to the item's view, then the hub to Design. */
-async function leaveCanvas(page: Page, editor: Locator): Promise<void> {
+async function leaveCanvas(page: Page, editor: Locator, list: RegExp): Promise<void> {
   await back(editor).click();
   await expect(page).not.toHaveURL(/canvas=edit/);
   await expectOnScreen(page, sidebarBack(editor));
   await expectPreview(editor);
   await expectNoSidewaysScroll(page);
+  // The sidebar's Back then leads to the list the item was opened from, not into edit mode again.
+  await sidebarBack(editor).click();
+  await expect(page).toHaveURL(list);
+  await expect(page).not.toHaveURL(/canvas=edit/);
   await toDesign(page, editor);
 }
 
@@ -130,7 +134,7 @@ test.describe('at 375 px wide', () => {
     await expectOnScreen(page, back(editor));
     await expectPreview(editor, 400);
     await expectNoSidewaysScroll(page);
-    await leaveCanvas(page, editor);
+    await leaveCanvas(page, editor, /p=(%2F|\/)pattern.*categoryId=my-patterns/);
   });
 
   test('Templates and a template, Pages and a page, Posts and a post', async ({ page }) => {
@@ -149,7 +153,7 @@ test.describe('at 375 px wide', () => {
     await expectOnScreen(page, back(editor));
     await expectPreview(editor, 400);
     await expectNoSidewaysScroll(page);
-    await leaveCanvas(page, editor);
+    await leaveCanvas(page, editor, /p=(%2F|\/)template(&|$)/);
 
     for (const [link, item, back] of [
       ['Pages', 'About', /p=(%2F|\/)page(&|$)/],
@@ -163,6 +167,8 @@ test.describe('at 375 px wide', () => {
       await row.click();
       await expect(page).toHaveURL(/p=%2F(page|post)%2F\d+/);
       await expectPreview(editor);
+      // The canvas fills a phone's screen: no resize handle over it.
+      await expect(editor.getByRole('separator', { name: 'Drag to resize' })).toHaveCount(0);
       await expectOnScreen(page, sidebarBack(editor));
       await expectNoSidewaysScroll(page);
       await sidebarBack(editor).click();

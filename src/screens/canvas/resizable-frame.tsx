@@ -14,6 +14,7 @@ import {
 import { __ } from '../../i18n';
 import { useBoxSize } from '../../ui/box-size';
 import { useStyles } from '../../ui/element-root';
+import { useIsMobile } from '../../ui/viewport';
 
 const styles = /* css */ `
 .se-resizable { position: relative; height: 100%; display: flex; justify-content: flex-end; align-items: center; overflow: hidden; }
@@ -39,6 +40,8 @@ export function ResizableFrame({
   onEnterEditMode(): void;
 }) {
   useStyles(styles);
+  // On a phone the canvas fills the screen: nothing to resize it against (spec 9's breakpoint).
+  const isMobile = useIsMobile();
   const areaRef = useRef<HTMLDivElement>(null);
   const area = useBoxSize(areaRef);
   /** The width the user gave the frame; undefined: the area's own. */
@@ -87,7 +90,7 @@ export function ResizableFrame({
             : undefined
         }
       >
-        {area.width > 0 && (
+        {area.width > 0 && !isMobile && (
           // biome-ignore lint/a11y/useSemanticElements: a focusable separator is the resize handle's ARIA pattern; <hr> cannot take focus or keys.
           <div
             className="se-resizable__handle"
