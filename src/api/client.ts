@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { createFetch, type FetchResponse } from 'ofetch';
-import { $apiConfig, adminUrl, configureApiClient, nonceEndpointUrl, themePreview } from './config';
-import { ApiError, errorFromBody, networkError } from './error';
+import { $apiConfig, configureApiClient, nonceEndpointUrl, themePreview } from './config';
+import { type ApiError, errorFromBody, networkError } from './error';
 import { type QueryObject, queryParam, restUrl } from './query';
 import { noteAnswer, noteNoAnswer } from './recovery';
 
@@ -55,7 +55,8 @@ export function onHostAnswer(listener: () => void): () => void {
   return () => answerListeners.delete(listener);
 }
 
-async function roundTrip(url: string, options: RequestOptions): Promise<Response> {
+/** One request to any URL of the host, counted in flight; no nonce retry. */
+export async function roundTrip(url: string, options: RequestOptions): Promise<Response> {
   try {
     const response: FetchResponse<unknown> = await counted(() =>
       client.raw(url, {
@@ -157,19 +158,4 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
   const retried = await send();
   if (retried.ok) return retried;
   throw await errorFromResponse(retried);
-}
-
-/**
- * One call to a wp-admin page beside the REST root (`themes.php?action=activate…`), with the
- * session's cookies and no REST nonce header. Resolves with the response when it is 2xx (after
- * redirects), else throws an ApiError with the page's status.
- */
-export async function sendAdminRequest(file: string): Promise<Response> {
-  const response = await roundTrip(adminUrl(file), { headers: { Accept: 'text/html' } });
-  if (response.ok) return response;
-  throw new ApiError(
-    'admin_page_error',
-    response.statusText || String(response.status),
-    response.status,
-  );
 }

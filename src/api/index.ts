@@ -1,4 +1,4 @@
-export { $pendingRequests, onHostAnswer, type RequestOptions, sendAdminRequest } from './client';
+export { $pendingRequests, onHostAnswer, type RequestOptions } from './client';
 export {
   $apiConfig,
   type ApiConfig,

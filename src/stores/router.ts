@@ -18,7 +18,7 @@ export const $location = atom<EditorLocation>(
   readLocation(hasWindow ? window.location.search : ''),
 );
 
-interface HistoryState {
+export interface HistoryState {
   siteEditorDepth?: number;
   /** The search string of the entry this one was pushed from. */
   siteEditorFrom?: string | undefined;
@@ -95,28 +95,6 @@ export function updateQuery(patch: EditorQuery, options: NavigateOptions = {}): 
 export function goBack(fallback: { path: string; query?: EditorQuery }): void {
   if (hasWindow && $depth.get() > 0) window.history.back();
   else navigate(fallback.path, fallback.query ?? {});
-}
-
-/**
- * Leaves the canvas's edit mode for the item's view (spec 2.2): back through history when edit
- * mode was opened from that view (so the sidebar's Back then leads on to the list, not into edit
- * mode again); otherwise the edit-mode entry becomes the view.
- */
-export function leaveEditMode(): void {
-  const { path, query } = $location.get();
-  const { canvas: _canvas, ...view } = query;
-  if (hasWindow && $depth.get() > 0) {
-    const { siteEditorFrom } = (window.history.state ?? {}) as HistoryState;
-    const canonical = (location: EditorLocation) => writeLocation('', location);
-    if (
-      siteEditorFrom !== undefined &&
-      canonical(readLocation(siteEditorFrom)) === canonical({ path, query: view })
-    ) {
-      window.history.back();
-      return;
-    }
-  }
-  navigate(path, view, { replace: true });
 }
 
 /** After the list's items change, drops selected ids that left the list (spec 2.2). */

@@ -2,7 +2,8 @@
 // screen shows that theme (the API client sends the parameter with each call); saving saves the
 // edits, activates the theme through the host's themes.php, and drops the parameter.
 import { atom, computed } from 'nanostores';
-import { apiFetch, sendAdminRequest } from '../api';
+import { apiFetch } from '../api';
+import { sendAdminRequest } from '../api/admin';
 import { __ } from '../i18n/translate';
 import { sprintf } from '../i18n/sprintf';
 import { decodeEntities } from '../block-preview/escape';

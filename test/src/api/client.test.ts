@@ -6,8 +6,8 @@ import {
   apiFetchList,
   adminUrl,
   configureApiClient,
-  sendAdminRequest,
 } from '../../../src/api';
+import { sendAdminRequest } from '../../../src/api/admin';
 import { FakeHost, json, wpError } from './fake-host';
 
 function pages(count: number) {

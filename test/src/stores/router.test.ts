@@ -1,7 +1,8 @@
 // Back in the editor: the previous location when this page session has one, else the screen's
 // parent with its query (spec 2.2: `/pattern?postType=wp_template_part`, not `/pattern`).
 import { expect } from '@esm-bundle/chai';
-import { $location, goBack, leaveEditMode, navigate } from '../../../src/stores/router';
+import { leaveEditMode } from '../../../src/stores/edit-mode';
+import { $location, goBack, navigate } from '../../../src/stores/router';
 
 const start = window.location.href;
 afterEach(() => window.history.replaceState(null, '', start));
