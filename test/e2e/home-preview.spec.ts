@@ -123,6 +123,23 @@ test.describe('the home’s resizable site preview', () => {
     }
   });
 
+  test('a click on the preview, or Enter on it, enters edit mode (spec 2.2)', async ({ page }) => {
+    await page.goto('/editor');
+    const editor = page.locator('site-editor');
+    const preview = editor.getByRole('button', { name: 'Edit', exact: true });
+    await expect(editor.locator('.se-resizable__frame iframe')).toBeVisible();
+    await preview.click({ position: { x: 200, y: 200 } });
+    await expect(page).toHaveURL(/canvas=edit/);
+    await expect(editor.getByRole('heading', { name: 'Front Page' })).toBeVisible();
+    await editor.getByRole('button', { name: 'Back' }).click();
+    await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
+    await preview.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/canvas=edit/);
+    await editor.getByRole('button', { name: 'Back' }).click();
+    await expect(page).not.toHaveURL(/canvas=edit/);
+  });
+
   test('on a small screen, the home in edit mode shows the canvas, not the sidebar', async ({
     page,
   }) => {
@@ -152,6 +169,10 @@ test.describe('the home’s resizable site preview', () => {
       await expect(handle).toHaveAttribute('aria-valuenow', String(full));
       await expect(page).not.toHaveURL(/canvas=edit/);
       await expect(page.locator('site-editor header.se-canvas-header')).toHaveCount(0);
+      // Nor does a click: the host's own front page is only shown.
+      await expect(
+        page.locator('site-editor').getByRole('button', { name: 'Edit', exact: true }),
+      ).toHaveCount(0);
     } finally {
       await activateTheme(page, 'meridian');
     }
