@@ -2,36 +2,19 @@
 // made the active theme through THEME_DIR on a host of its own): its patterns/*.php headers give
 // the categories (a pattern hidden from the inserter is not listed), its parts/ and theme.json
 // the part areas, and a customised part of the theme goes back to its file.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { type DemoHost, startDemoHost } from '../fixtures/demo-host';
-import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { accessibilityViolations, expect, sessionNonce, test } from './fixtures';
+import { useThemeHost } from './theme-host';
 
 const themeDir = resolve('test/fixtures/themes/tt5-shape');
 
 test.describe('Patterns with a theme shaped like Twenty Twenty-Five', () => {
-  let host: DemoHost;
-  let root: string;
-  let context: BrowserContext;
+  const theme = useThemeHost(themeDir);
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    root = mkdtempSync(join(tmpdir(), 'patterns-real-theme-'));
-    host = await startDemoHost({ DATA_DIR: join(root, 'data'), THEME_DIR: themeDir });
-    context = await browser.newContext({
-      baseURL: host.url,
-      viewport: { width: 1400, height: 900 },
-    });
-    page = await context.newPage();
-    await logIn(page, 'admin');
-  });
-
-  test.afterAll(async () => {
-    await context?.close();
-    host?.stop();
-    rmSync(root, { recursive: true, force: true });
+  test.beforeEach(() => {
+    page = theme.page();
   });
 
   const editor = () => page.locator('site-editor');

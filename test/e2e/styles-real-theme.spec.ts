@@ -1,38 +1,16 @@
 // The Styles screens with a theme in Twenty Twenty-Five's shape (test/fixtures/themes/tt5-shape,
 // made the active theme through THEME_DIR on a host of its own): each panel shows the theme's own
 // values (presets, element styles, variations by kind).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { type DemoHost, startDemoHost } from '../fixtures/demo-host';
-import { accessibilityViolations, expect, logIn, skipStylesWelcomeGuide, test } from './fixtures';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { accessibilityViolations, expect, skipStylesWelcomeGuide, test } from './fixtures';
+import { useThemeHost } from './theme-host';
 
 test.describe('Styles with a theme shaped like Twenty Twenty-Five', () => {
-  let host: DemoHost;
-  let root: string;
-  let context: BrowserContext;
+  const theme = useThemeHost(resolve('test/fixtures/themes/tt5-shape'), skipStylesWelcomeGuide);
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    root = mkdtempSync(join(tmpdir(), 'styles-real-theme-'));
-    host = await startDemoHost({
-      DATA_DIR: join(root, 'data'),
-      THEME_DIR: resolve('test/fixtures/themes/tt5-shape'),
-    });
-    context = await browser.newContext({
-      baseURL: host.url,
-      viewport: { width: 1400, height: 900 },
-    });
-    page = await context.newPage();
-    await logIn(page, 'admin');
-    await skipStylesWelcomeGuide(page);
-  });
-
-  test.afterAll(async () => {
-    await context?.close();
-    host?.stop();
-    rmSync(root, { recursive: true, force: true });
+  test.beforeEach(() => {
+    page = theme.page();
   });
 
   const panel = () => page.locator('site-editor').getByRole('region', { name: 'Styles' });

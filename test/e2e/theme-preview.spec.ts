@@ -2,11 +2,8 @@
 // Twenty Twenty-Five's shape, THEME_DIR) is active and Meridian installed: `wp_theme_preview`
 // shows the previewed theme on every screen and is kept on navigation; the save button activates
 // it after spec 4's prompt, through the host's themes.php, and the parameter is dropped.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { type DemoHost, startDemoHost } from '../fixtures/demo-host';
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   accessibilityViolations,
   expect,
@@ -15,32 +12,15 @@ import {
   setWelcomeGuides,
   test,
 } from './fixtures';
+import { useThemeHost } from './theme-host';
 
 test.describe('previewing and activating a theme', () => {
-  let host: DemoHost;
-  let root: string;
-  let context: BrowserContext;
+  const theme = useThemeHost(resolve('test/fixtures/themes/tt5-shape'), (page) =>
+    setWelcomeGuides(page, { welcomeGuideStyles: false }),
+  );
   let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    root = mkdtempSync(join(tmpdir(), 'theme-preview-'));
-    host = await startDemoHost({
-      DATA_DIR: join(root, 'data'),
-      THEME_DIR: resolve('test/fixtures/themes/tt5-shape'),
-    });
-    context = await browser.newContext({
-      baseURL: host.url,
-      viewport: { width: 1400, height: 900 },
-    });
-    page = await context.newPage();
-    await logIn(page, 'admin');
-    await setWelcomeGuides(page, { welcomeGuide: false, welcomeGuideStyles: false });
-  });
-
-  test.afterAll(async () => {
-    await context?.close();
-    host?.stop();
-    rmSync(root, { recursive: true, force: true });
+  test.beforeEach(() => {
+    page = theme.page();
   });
 
   const editor = () => page.locator('site-editor');
@@ -138,7 +118,7 @@ test.describe('previewing and activating a theme', () => {
   });
 
   test('a user who may not switch themes is offered no activation', async ({ browser }) => {
-    const editorContext = await browser.newContext({ baseURL: host.url });
+    const editorContext = await browser.newContext({ baseURL: theme.host().url });
     try {
       const editorPage = await editorContext.newPage();
       await logIn(editorPage, 'editor');
