@@ -190,7 +190,7 @@ describe('<site-editor>', () => {
     await waitFor(() => texts(root, '[role="option"]').join() === 'Pages');
     search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     await waitFor(() => texts(root, '.se-sidebar-screen__title')[0] === 'Pages');
-    expect(root.querySelector('dialog[open]')).to.equal(null);
+    expect(root.querySelector('dialog.se-commands[open]')).to.equal(null);
   });
 
   it('lays out right-to-left languages mirrored', async () => {
