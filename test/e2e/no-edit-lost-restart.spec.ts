@@ -17,7 +17,7 @@ test.describe('a host stopped mid-save and started again', () => {
   let server: ChildProcess | undefined;
 
   async function startHost() {
-    server = spawn(process.execPath, ['dist/demo-server.mjs'], {
+    server = spawn(process.execPath, ['dist/demo-server.mjs', '--welcome-guide-seen'], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
       stdio: 'ignore',
     });
