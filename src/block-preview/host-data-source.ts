@@ -22,8 +22,6 @@ import { restQueryFor } from './rest-query';
 import type { PreviewDataSource, PreviewNavigation, PreviewPage, PreviewSite } from './types';
 
 export interface HostDataSourceOptions {
-  /** The theme being previewed (`wp_theme_preview`): its parts and patterns are used. */
-  themePreview?: string;
   /**
    * Where the site's index (`name`, `description`, `url`, `home`, `site_logo`) and its date
    * format come from, when the caller already has them (the editor's stores): no request then.
@@ -91,9 +89,6 @@ export function createHostDataSource(options: HostDataSourceOptions = {}): Previ
 }
 
 function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDataSource {
-  const preview: QueryObject = options.themePreview
-    ? { wp_theme_preview: options.themePreview }
-    : {};
   let parts: Promise<PartRecord[]> | undefined;
   let patterns: Promise<Array<{ name: string; title?: string; content?: string }>> | undefined;
   const bases = new Map<string, Promise<string>>();
@@ -148,7 +143,7 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
   return {
     async getTemplatePart(theme, slug) {
       parts ??= apiFetch<PartRecord[]>('wp/v2/template-parts', {
-        query: { context: 'edit', ...preview },
+        query: { context: 'edit' },
       });
       const found = (await parts).find((p) => p.slug === slug && (!theme || p.theme === theme));
       if (found) return markupOf(found);
@@ -159,7 +154,7 @@ function createUncachedHostDataSource(options: HostDataSourceOptions): PreviewDa
       );
     },
     async getPattern(name) {
-      patterns ??= apiFetch('wp/v2/block-patterns/patterns', { query: preview });
+      patterns ??= apiFetch('wp/v2/block-patterns/patterns');
       const found = (await patterns).find((pattern) => pattern.name === name);
       return found ? { content: found.content ?? '', title: found.title ?? '' } : undefined;
     },

@@ -71,9 +71,13 @@ function describeTheme(theme: ThemeRecord): ActiveTheme {
 }
 
 /** The theme being previewed (`wp_theme_preview`), or empty. */
-export const $themePreview = computed($location, (location) => location.query.wp_theme_preview ?? '');
+export const $themePreview = computed(
+  $location,
+  (location) => location.query.wp_theme_preview ?? '',
+);
 
-const activeThemeQuery = (preview: string) => ({
+/** The query of the active (or previewed) theme: one cache entry for every reader. */
+export const activeThemeQuery = (preview: string = $themePreview.get()) => ({
   status: 'active',
   ...(preview ? { wp_theme_preview: preview } : {}),
 });

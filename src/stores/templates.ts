@@ -32,7 +32,7 @@ import {
 } from '../templates/wizard';
 import { loadEntityRecords, saveEntityRecord } from './entities';
 import { errorText } from './error-text';
-import { $location } from './router';
+import { activeThemeQuery } from './site';
 
 export const $templateWizard = atom<WizardState>(INITIAL_WIZARD_STATE);
 
@@ -70,11 +70,10 @@ const read = <T>({ path, query }: { path: string; query: QueryObject }) =>
 
 /** The theme's names for the standard types (default_template_types), from the active theme. */
 async function defaultTemplateTypes(): Promise<DefaultTemplateType[]> {
-  const preview = $location.get().query.wp_theme_preview;
   const themes = await loadEntityRecords<{ default_template_types?: DefaultTemplateType[] }>(
     'root',
     'theme',
-    { status: 'active', ...(preview ? { wp_theme_preview: preview } : {}) },
+    activeThemeQuery(),
   );
   return themes.items[0]?.default_template_types ?? [];
 }

@@ -73,3 +73,16 @@ export async function revertThemeItems(page: Page, ...ids: string[]): Promise<vo
     expect(reverted.status()).toBe(200);
   }
 }
+
+/** The view canvas's resize handle (the home's site preview, or an item's view). */
+export const resizeHandleOf = (page: Page): Locator =>
+  page.locator('site-editor').getByRole('separator', { name: 'Drag to resize' });
+
+/** Drags the resize handle `by` px towards the inline start (wider) and lets go. */
+export async function dragHandleWider(page: Page, by: number): Promise<void> {
+  const box = (await resizeHandleOf(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - by, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}

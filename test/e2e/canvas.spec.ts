@@ -4,7 +4,14 @@
 // (the theme's file untouched); a template opened and not touched stays clean; a trashed page does
 // not enter edit mode.
 import { readFileSync } from 'node:fs';
-import { canvasOf, logInToEdit, revertThemeItems, savedItem, typeAtEnd } from './canvas-helpers';
+import {
+  canvasOf,
+  dragHandleWider,
+  logInToEdit,
+  revertThemeItems,
+  savedItem,
+  typeAtEnd,
+} from './canvas-helpers';
 import { expect, savedEditSitePreference, sessionNonce, setWelcomeGuides, test } from './fixtures';
 
 const TEMPLATE = 'meridian//404';
@@ -182,11 +189,7 @@ test.describe('the canvas', () => {
     await expect(handle).toHaveAttribute('aria-valuenow', String(full));
 
     // Dragged wider than the content area and let go: edit mode.
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x - 150, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await dragHandleWider(page, 150);
     await expect(page).toHaveURL(/canvas=edit/);
   });
 

@@ -3,27 +3,25 @@
 // let go past the full width, the home edits the front page's template in place (block themes
 // only), and the canvas header's Back returns to the home's view.
 import type { Page } from '@playwright/test';
-import { canvasOf, logInToEdit, revertThemeItems, savedItem, typeAtEnd } from './canvas-helpers';
+import {
+  canvasOf,
+  dragHandleWider,
+  logInToEdit,
+  resizeHandleOf,
+  revertThemeItems,
+  savedItem,
+  typeAtEnd,
+} from './canvas-helpers';
 import { accessibilityViolations, expect, sessionNonce, test } from './fixtures';
 import { activateTheme } from './theme-helpers';
 
-const handleOf = (page: Page) =>
-  page.locator('site-editor').getByRole('separator', { name: 'Drag to resize' });
+const handleOf = resizeHandleOf;
 
 /** The handle's width, as it says and as the frame shows it. */
 async function widths(page: Page) {
   const said = Number(await handleOf(page).getAttribute('aria-valuenow'));
   const frame = (await page.locator('site-editor .se-resizable__frame').boundingBox())!;
   return { said, shown: Math.round(frame.width), height: frame.height };
-}
-
-/** Drags the handle `by` px towards the inline start (wider) and lets go. */
-async function dragWider(page: Page, by: number) {
-  const box = (await handleOf(page).boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x - by, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
 }
 
 test.describe('the home’s resizable site preview', () => {
@@ -79,7 +77,7 @@ test.describe('the home’s resizable site preview', () => {
     await page.goto('/editor');
     const editor = page.locator('site-editor');
     await expect(handleOf(page)).toBeVisible();
-    await dragWider(page, 150);
+    await dragHandleWider(page, 150);
 
     await expect(page).toHaveURL(/canvas=edit/);
     expect(new URL(page.url()).searchParams.get('p') ?? '/').toBe('/');
@@ -165,7 +163,7 @@ test.describe('the home’s resizable site preview', () => {
       await page.keyboard.press('Shift+ArrowRight');
       await expect(handle).toHaveAttribute('aria-valuenow', String(full - 100));
       await page.keyboard.press('End');
-      await dragWider(page, 150);
+      await dragHandleWider(page, 150);
       await expect(handle).toHaveAttribute('aria-valuenow', String(full));
       await expect(page).not.toHaveURL(/canvas=edit/);
       await expect(page.locator('site-editor header.se-canvas-header')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // canvas, whose handle let go past the full width edits, in place, the template WordPress renders
 // the front page with (Twenty Twenty-Five's); and the address a classic theme's preview frames,
 // which WordPress serves without its admin bar.
-import { canvasOf } from '../e2e/canvas-helpers';
+import { canvasOf, dragHandleWider } from '../e2e/canvas-helpers';
 import { accessibilityViolations } from '../e2e/fixtures';
 import { adminPages, expect, test, wpRest } from './fixtures';
 
@@ -45,11 +45,7 @@ test('the home’s preview resizes, and past full width edits the front page’s
   await page.keyboard.press('End');
   expect(await accessibilityViolations(page, 'site-editor')).toEqual([]);
 
-  const box = (await handle.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x - 150, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
+  await dragHandleWider(page, 150);
   await expect(page).toHaveURL(/canvas=edit/);
   await expect(editor.getByRole('heading', { name: expected.title.rendered })).toBeVisible();
   await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { configureApiClient } from '../../../src/api';
 import { createHostDataSource, renderBlockPreview, restQueryFor } from '../../../src/block-preview';
 import { type FakeHost, json, useFakeHost, wpError } from '../api/fake-host';
 
@@ -8,6 +9,7 @@ describe('the host data source', () => {
   beforeEach(() => {
     host = currentHost();
   });
+  afterEach(() => configureApiClient({ themePreview: '' }));
 
   it('loads template parts once from the theme list, and by id for another theme', async () => {
     host.on('GET', '/wp/v2/template-parts', () =>
@@ -21,7 +23,9 @@ describe('the host data source', () => {
         ? json({ theme: 'other', slug: 'header', content: { raw: '<p>Other</p>' } })
         : wpError('rest_template_not_found', 'No templates exist with that id.', 404),
     );
-    const source = createHostDataSource({ themePreview: 'meridian' });
+    // The theme previewed: the API client sends it with every call (its parts are the ones read).
+    configureApiClient({ themePreview: 'meridian' });
+    const source = createHostDataSource();
     expect(await source.getTemplatePart('', 'header')).to.deep.equal({
       content: '<p>H</p>',
       title: '',
