@@ -2,7 +2,7 @@
 // in the block editor's realm and saved through our save button, then read back through
 // WordPress's REST API (and put back as they were).
 import { canvasOf, saveTheOneChange, typeAtEnd } from '../e2e/canvas-helpers';
-import { editorAt, expect, seeded, test, wpRest } from './fixtures';
+import { closeEditingGuides, editorAt, expect, seeded, test, wpRest } from './fixtures';
 
 /**
  * The editing guides closed for the lane's administrator (they would cover the canvas). The block
@@ -12,25 +12,7 @@ import { editorAt, expect, seeded, test, wpRest } from './fixtures';
  */
 test.beforeEach(async ({ page }) => {
   test.slow();
-  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
-    page,
-    'GET',
-    '/wp/v2/users/me?context=edit',
-  );
-  const preferences = (me.body.meta.persisted_preferences ?? {}) as Record<string, object>;
-  await wpRest(page, 'POST', '/wp/v2/users/me', {
-    meta: {
-      persisted_preferences: {
-        ...preferences,
-        'core/edit-site': {
-          ...preferences['core/edit-site'],
-          welcomeGuidePage: false,
-          welcomeGuideTemplate: false,
-        },
-        _modified: new Date().toISOString(),
-      },
-    },
-  });
+  await closeEditingGuides(page);
 });
 
 test('a template edited in the canvas is saved in WordPress as the user’s template', async ({

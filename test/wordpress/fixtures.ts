@@ -66,6 +66,29 @@ export async function wpRest<T = unknown>(
   };
 }
 
+/** Closes the page and template editing guides for the page's user (they cover the canvas). */
+export async function closeEditingGuides(page: Page): Promise<void> {
+  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
+    page,
+    'GET',
+    '/wp/v2/users/me?context=edit',
+  );
+  const preferences = (me.body.meta.persisted_preferences ?? {}) as Record<string, object>;
+  await wpRest(page, 'POST', '/wp/v2/users/me', {
+    meta: {
+      persisted_preferences: {
+        ...preferences,
+        'core/edit-site': {
+          ...preferences['core/edit-site'],
+          welcomeGuidePage: false,
+          welcomeGuideTemplate: false,
+        },
+        _modified: new Date().toISOString(),
+      },
+    },
+  });
+}
+
 interface LaneFixtures {
   user: WordPressUser;
   /** Responses of WordPress's REST API that meant "logged out" (401), recorded as they come. */
