@@ -55,9 +55,11 @@ export function isLandedCreate(
   // A post created without a title has none: not any record written meanwhile.
   if (!('title' in body) && raw(record.title)) return false;
   if (slug === undefined || record.slug === slug) return true;
-  return typeof record.slug === 'string' && new RegExp(`^${escape(slug)}-\\d+$`).test(record.slug);
+  return (
+    typeof record.slug === 'string' && new RegExp(`^${escapeRegExp(slug)}-\\d+$`).test(record.slug)
+  );
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

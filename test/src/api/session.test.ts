@@ -1,7 +1,13 @@
 // Telling a session that ended from a refusal (issue 30): the pure rules, then the real client
 // against a fake host that logs the user out.
 import { expect } from '@esm-bundle/chai';
-import { $sessionEnded, ApiError, apiFetch, checkSessionBack, configureApiClient } from '../../../src/api';
+import {
+  $sessionEnded,
+  type ApiError,
+  apiFetch,
+  checkSessionBack,
+  configureApiClient,
+} from '../../../src/api';
 import { nonceAnswerSaysLoggedOut, sessionHint } from '../../../src/api/session';
 import { FakeHost, json, wpError } from './fake-host';
 
@@ -34,7 +40,9 @@ describe('sessionHint', () => {
   it('asks for a fresh nonce after any 401 or a rejected nonce', () => {
     expect(sessionHint({ status: 401, code: 'rest_cannot_edit' }, 'PUT')).to.equal('nonce');
     expect(sessionHint({ status: 401, code: 'rest_not_logged_in' }, 'GET')).to.equal('nonce');
-    expect(sessionHint({ status: 403, code: 'rest_cookie_invalid_nonce' }, 'GET')).to.equal('nonce');
+    expect(sessionHint({ status: 403, code: 'rest_cookie_invalid_nonce' }, 'GET')).to.equal(
+      'nonce',
+    );
   });
 
   it('asks who we are after a write refused with a 403, not after a read', () => {
@@ -121,7 +129,11 @@ describe('a session that ended, through the client', () => {
   });
 
   it('says nothing about the session when the nonce endpoint does not answer', async () => {
-    host.on('GET', '/wp-admin/admin-ajax.php', () => new Response('<h1>Oops</h1>', { status: 500 }));
+    host.on(
+      'GET',
+      '/wp-admin/admin-ajax.php',
+      () => new Response('<h1>Oops</h1>', { status: 500 }),
+    );
     host.on('GET', '/wp/v2/pages/5', () => wpError('rest_forbidden', 'Sorry.', 401));
     const error = await failure(apiFetch('wp/v2/pages/5'));
     expect(error.code).to.equal('rest_forbidden');

@@ -68,7 +68,9 @@ describe('recovery', () => {
     expect(queuedSaveCount()).to.equal(1);
 
     host.offline = false;
-    await until(() => queuedSaveCount() === 0 && !entityRecord('postType', 'page', 1).get().isDirty);
+    await until(
+      () => queuedSaveCount() === 0 && !entityRecord('postType', 'page', 1).get().isDirty,
+    );
     expect(pages[0]?.title).to.deep.equal({ raw: 'About us', rendered: 'About us' });
     // The ask is a light read of the REST root.
     const asks = host.calls('GET', '/');
@@ -103,8 +105,10 @@ describe('recovery', () => {
     // Logged in elsewhere; back on the page.
     loggedIn = true;
     window.dispatchEvent(new Event('focus'));
-    await until(() => queuedSaveCount() === 0 && !entityRecord('postType', 'page', 1).get().isDirty);
-    expect((pages[0]?.title as { raw: string }).raw).to.equal('Kept while logged out');
+    await until(
+      () => queuedSaveCount() === 0 && !entityRecord('postType', 'page', 1).get().isDirty,
+    );
+    expect((pages[0]!.title as { raw: string }).raw).to.equal('Kept while logged out');
     expect($notices.get().some((n) => n.id === SESSION_NOTICE_ID)).to.equal(false);
   });
 
