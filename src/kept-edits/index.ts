@@ -7,9 +7,5 @@ export {
   SAVE_PROBE_LONGEST_MS,
   saveProbePause,
 } from './rules';
-export {
-  createFingerprint,
-  isLandedCreate,
-  LANDED_CLOCK_MARGIN_MS,
-  mayHaveLanded,
-} from './creates';
+export { createFingerprint, mayHaveLanded } from './creates';
+// isLandedCreate (./landed) is imported where it is used, in a lazy chunk: not from here.

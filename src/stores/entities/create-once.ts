@@ -2,19 +2,17 @@
 // no answer, a server error or a timeout may have made the record all the same; such a create is
 // remembered with the host's time it was sent. When the same create (the same type and fields)
 // is tried again, by the user pressing Create again or by anything else, the collection is first
-// searched (context=edit) for the record it made (src/kept-edits/creates.ts says which one is);
+// searched (context=edit) for the record it made (create-lookup.ts, a lazy chunk; src/kept-edits/landed.ts says which one is);
 // when found it is adopted and nothing is sent. Only ordinary queries: works on WordPress as is.
 // Used by saveEntityRecord (save.ts) for new records of post types.
-import { apiFetch, hostNow, type QueryObject } from '../../api';
-import { createFingerprint, isLandedCreate, mayHaveLanded } from '../../kept-edits';
-import { collectionPath, type EntityConfig } from './config';
+import { hostNow, type QueryObject } from '../../api';
+import { createFingerprint, mayHaveLanded } from '../../kept-edits';
+import type { EntityConfig } from './config';
 import type { EntityRecord } from './state';
 
 /** Creates whose answer was lost: fingerprint → the host's time the first of them was sent. */
 const lost = new Map<string, number>();
 
-/** Templates are listed whole (their collection takes no search); post types are searched. */
-const LISTED_WHOLE = new Set(['wp_template', 'wp_template_part']);
 /** Types whose hosts refuse a second record of the same name themselves. */
 const REFUSED_TWICE = new Set(['wp_font_family']);
 
@@ -27,19 +25,6 @@ export interface CreateOnce {
   answered: () => void;
   /** The create failed: a failure that may hide a made record is remembered. */
   failed: (error: { code?: string; status?: number | undefined }) => void;
-}
-
-function lookupQuery(name: string, body: EntityRecord): QueryObject {
-  if (LISTED_WHOLE.has(name)) return { context: 'edit' };
-  const title = typeof body.title === 'string' ? body.title.trim() : '';
-  return {
-    context: 'edit',
-    per_page: 20,
-    orderby: 'modified',
-    order: 'desc',
-    status: typeof body.status === 'string' ? body.status : 'any',
-    ...(title ? { search: title } : {}),
-  };
 }
 
 /** The create of `body` as a new record of a post type; undefined for other kinds. */
@@ -55,13 +40,9 @@ export function createOnce(
     async landed() {
       const since = lost.get(fingerprint);
       if (since === undefined) return undefined;
-      const path = collectionPath(config, query);
-      const listed = await apiFetch<EntityRecord[]>(path, {
-        query: lookupQuery(config.name, body),
-      });
-      const found = (Array.isArray(listed) ? listed : []).find((record) =>
-        isLandedCreate(record, body, since),
-      );
+      // Only after a lost answer: the search is a chunk of its own.
+      const { findLandedCreate } = await import('./create-lookup');
+      const found = await findLandedCreate(config, body, query, since);
       if (found) lost.delete(fingerprint);
       return found;
     },

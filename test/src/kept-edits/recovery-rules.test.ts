@@ -2,12 +2,12 @@ import { expect } from '@esm-bundle/chai';
 import {
   createFingerprint,
   isHostOutage,
-  isLandedCreate,
   mayHaveLanded,
   SAVE_PROBE_FIRST_MS,
   SAVE_PROBE_LONGEST_MS,
   saveProbePause,
 } from '../../../src/kept-edits';
+import { isLandedCreate } from '../../../src/kept-edits/landed';
 
 describe('saveProbePause', () => {
   it('asks the host after 1 s, then twice as long each time, at most 15 s apart', () => {

@@ -16,7 +16,8 @@ import {
   saveEditedEntityRecord,
   saveEntityRecord,
 } from '../../../src/stores';
-import { SESSION_NOTICE_ID, watchSession } from '../../../src/stores/session';
+import { watchSession } from '../../../src/stores/session';
+import { SESSION_NOTICE_ID } from '../../../src/stores/session-offer';
 import { FakeHost, type FakeRecord, json, wpError } from '../api/fake-host';
 
 const page = (id: number, title: string): FakeRecord => ({
@@ -95,6 +96,8 @@ describe('recovery', () => {
     const error = await saveEditedEntityRecord('postType', 'page', 1).catch((e: Error) => e);
     expect((error as Error).message).to.contain('You have been logged out.');
     expect(queuedSaveCount()).to.equal(1);
+    // The offer is a chunk of its own, loaded now.
+    await until(() => $notices.get().some((n) => n.id === SESSION_NOTICE_ID));
     const notice = $notices.get().find((n) => n.id === SESSION_NOTICE_ID);
     expect(notice?.content).to.contain('You have been logged out.');
     expect(notice?.actions.map((action) => action.label)).to.deep.equal(['Log in']);
