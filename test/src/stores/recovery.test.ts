@@ -138,6 +138,27 @@ describe('recovery', () => {
     expect(pages).to.have.length(3);
   });
 
+  it('adopts a template a lost create made, known by its slug among the whole list', async () => {
+    const templates: FakeRecord[] = [
+      { id: 'theme//index', slug: 'index', title: { raw: 'Index' }, status: 'publish' },
+    ];
+    host.on('GET', '/wp/v2/templates', ({ query }) => {
+      expect(query.get('context')).to.equal('edit');
+      return json(templates);
+    });
+    host.on('POST', '/wp/v2/templates', ({ body }) => {
+      const { slug, title } = body as { slug: string; title: string };
+      templates.push({ id: `theme//${slug}`, slug, title: { raw: title }, status: 'publish' });
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const template = { slug: 'single-book', title: 'Book', status: 'publish', content: '' };
+    await saveEntityRecord('postType', 'wp_template', template).catch(() => {});
+    const saved = await saveEntityRecord<{ id: string }>('postType', 'wp_template', template);
+    expect(saved.id).to.equal('theme//single-book');
+    expect(host.calls('POST', '/wp/v2/templates')).to.have.length(1);
+    expect(templates).to.have.length(2);
+  });
+
   it('sends a create again when the lost one never reached the host', async () => {
     host.offline = true;
     const draft = { title: 'Team', slug: 'team', status: 'draft' };
