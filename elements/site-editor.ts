@@ -24,9 +24,9 @@ export const contract: ElementContract = {
       property: 'settings',
       type: 'json',
       tsType:
-        '{ dashboardLink?: string; dashboardLinkText?: string; supportsLayout?: boolean; postTypeTemplates?: Record<string, string>; experiments?: { customViews?: boolean } }',
+        '{ dashboardLink?: string; dashboardLinkText?: string; loginUrl?: string; supportsLayout?: boolean; postTypeTemplates?: Record<string, string>; experiments?: { customViews?: boolean } }',
       description:
-        'Editor settings from the host: the dashboard link, its text, whether layout is supported, the block markup new items of each post type start from, and experimental features (customViews: custom views of the page and post lists).',
+        'Editor settings from the host: the dashboard link, its text, whether layout is supported, the block markup new items of each post type start from, the login page opened when the session ended (loginUrl), and experimental features (customViews: custom views of the page and post lists).',
     },
     {
       name: 'shortcut-scope',

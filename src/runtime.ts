@@ -14,6 +14,7 @@ import {
   saveEditedEntityRecord,
 } from './stores';
 import { navigate } from './stores/router';
+import { watchSession } from './stores/session';
 
 export const RUNTIME_VERSION = '0.1.0';
 
@@ -42,6 +43,8 @@ export function exposeRuntime(): void {
   if (typeof window === 'undefined' || window.siteEditorElements) return;
   // No edit lost: every element's entity edits are kept in the browser from the start.
   keepUnsavedEdits();
+  // A session that ended: the offer to log in again, and the saves that waited sent after.
+  watchSession();
   const runtime: SiteEditorRuntime = Object.freeze({
     version: RUNTIME_VERSION,
     navigate,

@@ -2,8 +2,16 @@ import { atom } from 'nanostores';
 import { createFetch, type FetchResponse } from 'ofetch';
 import { $apiConfig, configureApiClient, nonceEndpointUrl, themePreview } from './config';
 import { type ApiError, errorFromBody, networkError } from './error';
+import { noteHostDate } from './host-clock';
 import { type QueryObject, queryParam, restUrl } from './query';
 import { noteAnswer, noteNoAnswer } from './recovery';
+import {
+  $sessionEnded,
+  isSessionEnded,
+  nonceAnswerSaysLoggedOut,
+  sessionEndedError,
+  sessionHint,
+} from './session';
 
 /** How many host calls are in flight; the shell shows its loader while this is above 0. */
 export const $pendingRequests = atom(0);
@@ -73,6 +81,7 @@ export async function roundTrip(url: string, options: RequestOptions): Promise<R
       });
     }
     noteAnswer();
+    noteHostDate(response.headers.get('Date'));
     return response;
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause ?? error;
@@ -94,15 +103,24 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   return errorFromBody(response.status, body);
 }
 
-let nonceRefresh: Promise<void> | undefined;
+let nonceRefresh: Promise<boolean> | undefined;
 
-/** Asks the host for a fresh nonce once, however many requests were rejected at the same time. */
-function refreshNonce(): Promise<void> {
+/**
+ * Asks the host for a fresh nonce once, however many requests were rejected at the same time.
+ * Resolves true with one (kept for every later call; a session that had ended is back), false
+ * when the host says nobody is logged in; throws when its answer says neither (no answer, an
+ * error page).
+ */
+function refreshNonce(): Promise<boolean> {
   nonceRefresh ??= (async () => {
     const response = await roundTrip(nonceEndpointUrl(), { headers: { Accept: 'text/plain' } });
-    const nonce = response.ok ? (await response.text()).trim() : '';
-    if (!nonce || nonce === '0') throw await errorFromResponse(response);
+    const text = await response.text().catch(() => '');
+    if (nonceAnswerSaysLoggedOut(response.status, text)) return false;
+    const nonce = response.ok ? text.trim() : '';
+    if (!nonce) throw errorFromBody(response.status, text);
     configureApiClient({ nonce });
+    $sessionEnded.set(false);
+    return true;
   })().finally(() => {
     nonceRefresh = undefined;
   });
@@ -110,15 +128,28 @@ function refreshNonce(): Promise<void> {
 }
 
 /**
- * Failures a fresh nonce may cure: the host rejected ours (expired), or saw none it accepts and
- * took us for a visitor, which WordPress answers with a 401 whatever the route (it says 403 to a
- * logged-in user who may not). A nonce lost on the way, such as an attribute a CSP header hid
- * from the element, ends here too.
+ * Whether the host serves this page's user a nonce again after the session ended (the user
+ * logged in again): the fresh nonce is kept and `$sessionEnded` goes back to false. False while
+ * logged out or while the host does not answer.
  */
-function needsFreshNonce(error: ApiError): boolean {
-  return (
-    error.status === 401 || (error.status === 403 && error.code === 'rest_cookie_invalid_nonce')
-  );
+export function checkSessionBack(): Promise<boolean> {
+  return refreshNonce().catch(() => false);
+}
+
+/** The session ended: every element hears it (the stores offer to log in again). */
+function endSession(error: ApiError): ApiError {
+  $sessionEnded.set(true);
+  return sessionEndedError(error);
+}
+
+/** For a refusal that may hide a logged-out user: the host says who we are (`users/me`). */
+async function isLoggedOut(): Promise<boolean> {
+  try {
+    await sendRequest('wp/v2/users/me', { query: { _fields: 'id' } });
+    return false;
+  } catch (error) {
+    return isSessionEnded(error);
+  }
 }
 
 /**
@@ -141,7 +172,9 @@ function withThemePreview(path: string, query: QueryObject | undefined): QueryOb
  * One call to the host, path relative to the REST root. Resolves with the response when its
  * status is 2xx, body unread; otherwise throws an ApiError. A rejected nonce, or a 401, gets one
  * nonce refresh and the call is repeated once; if no fresh nonce can be had, the first error is
- * thrown.
+ * thrown. When the host says nobody is logged in (its nonce endpoint answers `0`, or a write's
+ * 403 comes with `users/me` answering as to a visitor) on a page that had a session, the call
+ * throws a `session_ended` error (session.ts) and `$sessionEnded` is raised.
  */
 export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const send = () =>
@@ -149,12 +182,21 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
   const response = await send();
   if (response.ok) return response;
   const error = await errorFromResponse(response);
-  if (!needsFreshNonce(error)) throw error;
+  const hint = sessionHint(error, options.method ?? 'GET');
+  if (hint === 'none') throw error;
+  // A page without a nonce never had a session (a visitor's page): its refusals are plain.
+  const hadSession = !!$apiConfig.get().nonce;
+  if (hint === 'ask') {
+    if (hadSession && (await isLoggedOut())) throw endSession(error);
+    throw error;
+  }
+  let fresh: boolean;
   try {
-    await refreshNonce();
+    fresh = await refreshNonce();
   } catch {
     throw error;
   }
+  if (!fresh) throw hadSession ? endSession(error) : error;
   const retried = await send();
   if (retried.ok) return retried;
   throw await errorFromResponse(retried);

@@ -1,4 +1,4 @@
-export { $pendingRequests, onHostAnswer, type RequestOptions } from './client';
+export { $pendingRequests, checkSessionBack, onHostAnswer, type RequestOptions } from './client';
 export {
   $apiConfig,
   type ApiConfig,
@@ -28,3 +28,5 @@ export {
   retryPause,
 } from './recovery';
 export { buildQueryString, type QueryObject, type QueryValue } from './query';
+export { $sessionEnded, isSessionEnded, SESSION_ENDED } from './session';
+export { hostNow } from './host-clock';

@@ -42,11 +42,26 @@ export function changedRecords(
 }
 
 /**
- * A failure that says the host was not there, not that it refused: no answer at all (network
- * down, connection dropped, offline) or a server error (5xx, a host restarting or overloaded).
- * Such a save is worth sending again; a 4xx answer is not.
+ * A failure that says the save may go later without the user changing anything: the host was
+ * not there (no answer at all: network down, connection dropped, offline; or a server error,
+ * 5xx: a host restarting or overloaded), or it no longer knew the user (`session_ended`: the
+ * save goes once they log in again). Such a save waits to be sent again; any other 4xx answer
+ * is a refusal the user has to act on.
  */
 export function isHostOutage(error: { code?: string; status?: number | undefined }): boolean {
-  if (error.code === 'fetch_error') return true;
+  if (error.code === 'fetch_error' || error.code === 'session_ended') return true;
   return typeof error.status === 'number' && error.status >= 500;
+}
+
+/** A save waiting for the host asks it first after this long, then after twice as long… */
+export const SAVE_PROBE_FIRST_MS = 1_000;
+/** …up to this long between two asks, however long the host stays away. */
+export const SAVE_PROBE_LONGEST_MS = 15_000;
+
+/**
+ * How long to wait before the nth ask (0 first) whether the host is back, while a save waits for
+ * it and nothing else asks the host anything (an idle user): 1 s, 2 s, 4 s, 8 s, then 15 s.
+ */
+export function saveProbePause(attempt: number): number {
+  return Math.min(SAVE_PROBE_FIRST_MS * 2 ** Math.max(0, attempt), SAVE_PROBE_LONGEST_MS);
 }

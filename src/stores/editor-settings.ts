@@ -7,6 +7,11 @@ export interface EditorSettings {
   /** Where the site hub's back link goes. */
   dashboardLink?: string;
   dashboardLinkText?: string;
+  /**
+   * The host's login page, opened in a window of its own when the session ended (WordPress's
+   * `wp-login.php?interim-login=1` when absent).
+   */
+  loginUrl?: string;
   supportsLayout?: boolean;
   /**
    * While a theme is previewed (`wp_theme_preview`), the nonce themes.php takes to activate it

@@ -22,6 +22,8 @@ export const apiRoot = '/wp-json/';
 export const editorSettings = {
   dashboardLink: '/',
   dashboardLinkText: 'Dashboard',
+  // Opened in a window of its own when the session ended (the host contract's login page).
+  loginUrl: '/login',
   // The demo's posts start from a block template, as a post type registered with one does.
   postTypeTemplates: {
     post: '<!-- wp:paragraph {"placeholder":"Start with the story\u2019s first line\u2026"} -->\n<p></p>\n<!-- /wp:paragraph -->',

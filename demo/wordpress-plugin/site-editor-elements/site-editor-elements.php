@@ -145,6 +145,8 @@ function site_editor_elements_settings() {
 	$settings = array(
 		'dashboardLink'     => admin_url(),
 		'dashboardLinkText' => __( 'Dashboard', 'site-editor-elements' ),
+		// Opened in a window of its own when the session ended: the login made for it.
+		'loginUrl'          => add_query_arg( 'interim-login', '1', wp_login_url() ),
 		'supportsLayout'    => wp_theme_has_theme_json(),
 	);
 	if ( $templates ) {

@@ -2,6 +2,7 @@ import { task } from 'nanostores';
 import { apiFetch, type QueryObject, toApiError } from '../../api';
 import { __ } from '../../i18n/translate';
 import { collectionPath, type EntityKey, getEntityConfig, recordPath } from './config';
+import { createOnce } from './create-once';
 import { isHostOutage } from '../../kept-edits';
 import { invalidateEntityRecords } from './load';
 import { forgetSaveRetry, retryWhenHostIsBack } from './save-retry';
@@ -124,6 +125,8 @@ export function saveEditedEntityRecord<T extends EntityRecord = EntityRecord>(
 /**
  * Creates a record (no key in it) or updates one (key present) with the given fields.
  * Resolves with the host's record; throws an ApiError. Lists of the type reload after a create.
+ * A create of a post type whose answer was lost is not made twice: tried again with the same
+ * fields, the record the first attempt made is found and adopted (create-once.ts).
  */
 export function saveEntityRecord<T extends EntityRecord = EntityRecord>(
   kind: string,
@@ -135,12 +138,16 @@ export function saveEntityRecord<T extends EntityRecord = EntityRecord>(
   const key = config.key === false ? undefined : (record[config.key] as EntityKey | undefined);
   const isNew = config.key !== false && key === undefined;
   const path = isNew ? collectionPath(config, query) : recordPath(config, key, query);
+  const once = isNew ? createOnce(config, record, query) : undefined;
   return task(async () => {
     const pending = isNew ? undefined : { kind, name, key };
     if (pending) patchRecordState(pending, { isSaving: true, saveError: undefined });
     try {
       const method = isNew || config.key === false ? 'POST' : 'PUT';
-      const saved = await apiFetch<T>(path, { method, body: record });
+      const landed = (await once?.landed()) as T | undefined;
+      once?.sending();
+      const saved = landed ?? (await apiFetch<T>(path, { method, body: record }));
+      once?.answered();
       const savedKey = config.key === false ? undefined : (saved[config.key] as EntityKey);
       const ref = { kind, name, key: savedKey };
       patchRecordState(ref, { record: saved, isSaving: false });
@@ -149,6 +156,7 @@ export function saveEntityRecord<T extends EntityRecord = EntityRecord>(
       return saved;
     } catch (error) {
       const saveError = toApiError(error, saveFailed());
+      once?.failed(saveError);
       if (pending) patchRecordState(pending, { isSaving: false, saveError });
       throw saveError;
     }

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import {
   $pendingRequests,
+  $sessionEnded,
   ApiError,
   apiFetch,
   apiFetchList,
@@ -121,13 +122,15 @@ describe('apiFetch', () => {
     expect(host.requests.at(-1)!.headers.get('X-WP-Nonce')).to.equal('fresh');
   });
 
-  it('gives up with the host’s error when no fresh nonce can be had', async () => {
+  it('says the session ended, the host’s error kept, when no fresh nonce can be had', async () => {
     host.collection('/wp/v2/pages', pages(1));
     host.nonce = 'fresh';
     host.on('GET', '/wp-admin/admin-ajax.php', () => new Response('0', { status: 400 }));
     const error = await failure(apiFetch('wp/v2/pages/1'));
-    expect(error.code).to.equal('rest_cookie_invalid_nonce');
-    expect(error.status).to.equal(403);
+    expect(error.code).to.equal('session_ended');
+    const cause = (error.data as { cause: ApiError }).cause;
+    expect([cause.code, cause.status]).to.deep.equal(['rest_cookie_invalid_nonce', 403]);
+    $sessionEnded.set(false);
   });
 
   it('refreshes the nonce once after a 401 and repeats each call once', async () => {
@@ -162,8 +165,10 @@ describe('apiFetch', () => {
   });
 
   it('throws the first 401 when the host has no nonce for a visitor', async () => {
+    // A visitor's page: no nonce was ever printed.
+    configureApiClient({ nonce: '' });
     host.on('GET', '/wp/v2/users/me', ({ headers }) =>
-      headers.get('X-WP-Nonce') === 'first'
+      headers.get('X-WP-Nonce') === null
         ? wpError('rest_not_logged_in', 'You are not currently logged in.', 401)
         : wpError('rest_forbidden', 'Another error.', 401),
     );
@@ -184,7 +189,8 @@ describe('apiFetch', () => {
       403,
     ]);
     expect((await failure(apiFetch('wp/v2/templates'))).code).to.equal('db_error');
-    expect(host.requests).to.have.length(2);
+    expect(host.calls('POST', '/wp/v2/templates')).to.have.length(1);
+    expect(host.calls('GET', '/wp/v2/templates')).to.have.length(1);
   });
 
   it('reports a page of HTML and a lost network as ApiErrors', async () => {
