@@ -102,6 +102,8 @@ async function canvasFrames(page: Page): Promise<CanvasFrame[]> {
 
 test.describe('the canvas while its record loads', () => {
   test.beforeEach(async ({ page }) => {
+    // The host's answers are held back for seconds, on a machine that may be busy.
+    test.slow();
     await logInToEdit(page);
   });
   test.afterEach(async ({ page }) => {
