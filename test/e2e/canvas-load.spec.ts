@@ -1,7 +1,8 @@
 // The canvas while its record loads (issue 30): with the host's answers held back, a user who
 // clicks and types into the canvas at every frame finds nothing to type into until the record's
 // blocks are in, and the record is never changed by it (never emptied: a template saved empty
-// blanks the site's pages). Removing every block on purpose still saves an empty record.
+// blanks the site's pages). A record opened after another shows neither the other one nor an
+// empty canvas. Removing every block on purpose still saves an empty record.
 import type { Page } from '@playwright/test';
 import { canvasOf, logInToEdit, revertThemeItems, savedItem } from './canvas-helpers';
 import {

@@ -166,8 +166,8 @@ export function startEditSync(
   /** The blocks whose records are in `acted`: typing in a block looks its record up once. */
   let actedBlocks = new Set<string>();
   /**
-   * Records the user acted on before the realm had them: what they were given then is dropped
-   * once they are in (`dropEditsBeforeLoad`).
+   * Records the user acted on, or that changed, before the realm had them: what they were given
+   * then is dropped once they are in (`dropEditsBeforeLoad`).
    */
   const actedBeforeLoad = new Set<string>();
   const note = (record: string) => {
