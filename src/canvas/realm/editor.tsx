@@ -3,6 +3,13 @@
 // the block canvas (its own iframe, as WordPress has it) with the block toolbar, and the block
 // inspector. The record's blocks live in WordPress's entity store (sync.ts takes them to the
 // editor's stores); the shell around it (title, Back, Save) is the editor's, outside this realm.
+//
+// Nothing of a record is editable before core-data has it: the block editor given no blocks shows
+// an empty paragraph ('Type / to choose a block'), and a click or a key there made the record's
+// blocks that paragraph, for good (issue 30). Until the record is in, a placeholder nobody can
+// type into shows instead. Template parts and synced patterns inside it show WordPress's own
+// spinner until theirs are in (core/template-part and core/block mount their inner blocks only
+// then).
 import {
   BlockCanvas,
   BlockEditorKeyboardShortcuts,
@@ -11,11 +18,13 @@ import {
   __experimentalLibrary as Library,
   __experimentalListView as ListView,
 } from '@wordpress/block-editor';
-import { Button, Popover, SlotFillProvider } from '@wordpress/components';
+import { Button, Popover, SlotFillProvider, Spinner } from '@wordpress/components';
 import { cog, listView, plus, redo, undo } from '@wordpress/icons';
-import { EntityProvider, useEntityBlockEditor } from '@wordpress/core-data';
+import { EntityProvider, store as coreStore, useEntityBlockEditor } from '@wordpress/core-data';
+import { useSelect } from '@wordpress/data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 import { memo, useCallback, useMemo, useState } from 'react';
+import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 
 export interface EditorProps {
@@ -185,14 +194,55 @@ function RecordEditor(props: EditorProps) {
   );
 }
 
+type RecordState = 'loading' | 'loaded' | 'failed';
+
+/** Whether core-data has the record (asking for it if not), or could not get it. */
+function useRecordState({ kind, name, id }: CanvasEntity): RecordState {
+  return useSelect(
+    (select) => {
+      const core = select(coreStore) as unknown as {
+        getEntityRecord(kind: string, name: string, id: string): object | undefined;
+        hasFinishedResolution(selector: string, args: unknown[]): boolean;
+      };
+      if (core.getEntityRecord(kind, name, id)) return 'loaded';
+      return core.hasFinishedResolution('getEntityRecord', [kind, name, id]) ? 'failed' : 'loading';
+    },
+    [kind, name, id],
+  );
+}
+
+/** What shows while the record loads, or when it could not: nothing in it takes input. */
+function RecordPlaceholder({ state }: { state: Exclude<RecordState, 'loaded'> }) {
+  if (state === 'failed') {
+    return (
+      <p className="canvas-editor__placeholder" role="alert">
+        {__('The item could not be loaded.')}
+      </p>
+    );
+  }
+  return (
+    // As the editor's own spinner (src/ui/spinner.tsx) is named.
+    <div className="canvas-editor__placeholder">
+      <span role="progressbar" aria-label={__('Loading…')}>
+        <Spinner />
+      </span>
+    </div>
+  );
+}
+
 export function CanvasEditor(props: EditorProps) {
   const { entity } = props;
+  const state = useRecordState(entity);
   return (
     <ShortcutProvider>
       <SlotFillProvider>
-        <EntityProvider kind={entity.kind} type={entity.name} id={entity.id as unknown as number}>
-          <RecordEditor key={`${entity.name}/${entity.id}`} {...props} />
-        </EntityProvider>
+        {state === 'loaded' ? (
+          <EntityProvider kind={entity.kind} type={entity.name} id={entity.id as unknown as number}>
+            <RecordEditor key={`${entity.name}/${entity.id}`} {...props} />
+          </EntityProvider>
+        ) : (
+          <RecordPlaceholder state={state} />
+        )}
         <Popover.Slot />
       </SlotFillProvider>
     </ShortcutProvider>

@@ -6,6 +6,7 @@ import '@wordpress/format-library';
 import { registerCoreBlocks } from '@wordpress/block-library';
 import { store as coreStore } from '@wordpress/core-data';
 import { resolveSelect } from '@wordpress/data';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import blockEditorContentCss from '@wordpress/block-editor/build-style/content.css?inline';
 import blockEditorCss from '@wordpress/block-editor/build-style/style.css?inline';
@@ -155,7 +156,9 @@ function start(host: CanvasHost): void {
       document.title = options.title;
       state.focusMode = options.focusMode;
       state.listViewByDefault = options.listViewByDefault;
-      render();
+      // At once: the record opened (or its placeholder) replaces the one before it in the
+      // frame the editor shows it in, never a frame later.
+      flushSync(render);
       // The editor's unsaved edits of the record (restored after a reload, say) come first.
       void resolveSelect(coreStore)
         .getEntityRecord(entity.kind, entity.name, entity.id)

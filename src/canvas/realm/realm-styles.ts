@@ -12,5 +12,6 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-editor__panel { width: 350px; flex: none; border-right: 1px solid #e0e0e0; overflow: auto; display: flex; flex-direction: column; }
 .canvas-editor__canvas { flex: 1; min-width: 0; background: #ddd; display: flex; }
 .canvas-editor__canvas > * { flex: 1; }
+.canvas-editor__placeholder { display: flex; align-items: center; justify-content: center; height: 100%; margin: 0; color: #757575; }
 .canvas-editor__inspector { width: 280px; flex: none; border-left: 1px solid #e0e0e0; overflow: auto; }
 `;

@@ -8,6 +8,14 @@
 // (a key, a pointer press, a paste or a drop) closely, and only for the records that action was
 // in (the block under it, the selected block, before and after); what a record changed by itself
 // goes along with the next change the user makes to that record.
+//
+// Only a record the realm has counts (issue 30). The block editor shows a record it does not have
+// yet as an empty paragraph; a click or a key there made the record's blocks that paragraph, and
+// its content '' was saved over a template. editor.tsx shows nothing editable before the record is
+// in; in depth, an action on a record not in yet is never the user's change of it (nothing they
+// did was based on its blocks), and whatever the record was given before it came in is dropped
+// when it does: the editor's value of it (saved, or with the editor's own edits) is its value. A
+// record the user emptied on purpose (every block removed) was in when they did: that is sent.
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { store as coreStore } from '@wordpress/core-data';
 import { dispatch, select, subscribe } from '@wordpress/data';
@@ -118,6 +126,18 @@ function recordOfBlock(clientId: string): string {
   return 'root';
 }
 
+/** The record an `entityKey` names (ids may hold slashes: `theme//slug`). */
+function entityOfKey(key: string): CanvasEntity | undefined {
+  const [kind, name, ...id] = key.split('/');
+  if (kind !== 'postType' || !name || id.length === 0) return undefined;
+  return { kind, name, id: id.join('/') };
+}
+
+/** Whether core-data has the record (a template part inside a template may come later). */
+function isLoaded(entity: CanvasEntity): boolean {
+  return core().getEntityRecord(entity.kind, entity.name, entity.id) !== undefined;
+}
+
 /** The selected block (where a selection starts), if any. */
 const selectedBlock = () =>
   (select(blockEditorStore) as unknown as SelectBlocks).getSelectionStart().clientId;
@@ -145,9 +165,46 @@ export function startEditSync(
   let acted = new Set<string>();
   /** The blocks whose records are in `acted`: typing in a block looks its record up once. */
   let actedBlocks = new Set<string>();
+  /**
+   * Records the user acted on, or that changed, before the realm had them: what they were given
+   * then is dropped once they are in (`dropEditsBeforeLoad`).
+   */
+  const actedBeforeLoad = new Set<string>();
   const note = (record: string) => {
     const root = opened();
-    acted.add(record === 'root' ? (root ? entityKey(root) : '') : record);
+    const key = record === 'root' ? (root ? entityKey(root) : '') : record;
+    const entity = entityOfKey(key);
+    if (entity && !isLoaded(entity)) actedBeforeLoad.add(key);
+    else acted.add(key);
+  };
+  /**
+   * A record acted on before it was in, now in: whatever it was given before is dropped, and it
+   * takes the editor's value again (the saved one, or the editor's unsaved edits of it).
+   */
+  const dropEditsBeforeLoad = () => {
+    for (const key of actedBeforeLoad) {
+      const entity = entityOfKey(key);
+      if (!entity || !isLoaded(entity)) continue;
+      actedBeforeLoad.delete(key);
+      const edits = core().getEntityRecordEdits(entity.kind, entity.name, entity.id) ?? {};
+      if (!('blocks' in edits) && !('content' in edits)) continue;
+      const saved = core().getEntityRecord(entity.kind, entity.name, entity.id) ?? {};
+      const content = saved.content as { raw?: unknown } | string | undefined;
+      const values: Record<string, unknown> = {
+        content: typeof content === 'object' ? content.raw : content,
+        ...(JSON.parse(host.editsOf(entity)) as Record<string, unknown>),
+      };
+      known(entity).set('content', JSON.stringify(values.content));
+      lastAction = 0;
+      forget();
+      coreActions().editEntityRecord(
+        entity.kind,
+        entity.name,
+        entity.id,
+        { ...values, blocks: undefined, selection: undefined },
+        { undoIgnore: true },
+      );
+    }
   };
   const noteBlock = (clientId: string | undefined) => {
     if (!clientId) note('root');
@@ -191,11 +248,17 @@ export function startEditSync(
   // editor rewrote as it opened, while the user typed in the template) are only noted.
   const collect = (byUser: boolean): UserChange[] => {
     const found: UserChange[] = [];
+    dropEditsBeforeLoad();
     // Where the selection is now counts too (a block inserted, a click that selected).
     if (byUser) note(recordOfSelection());
     for (const { kind, name, key } of core().__experimentalGetDirtyEntityRecords()) {
       if (kind !== 'postType') continue;
       const entity: CanvasEntity = { kind, name, id: String(key) };
+      // Changed before it was in: never sent (dropped once it is in).
+      if (!isLoaded(entity)) {
+        actedBeforeLoad.add(entityKey(entity));
+        continue;
+      }
       const mine = byUser && acted.has(entityKey(entity));
       const edits = core().getEntityRecordEdits(kind, name, entity.id) ?? {};
       const lastSeen = seen.get(entityKey(entity)) ?? new Map<string, unknown>();
