@@ -188,11 +188,15 @@ export class RestApi {
     const result: RestResult = writeMethods.has(method)
       ? site.db.transaction(() => endpoint.handler(ctx))()
       : endpoint.handler(ctx);
-    let body = method === 'GET' ? this.withTargetHints(base, result.body) : result.body;
-    const embed = rawQuery._embed;
-    if (embed !== undefined && method === 'GET') body = this.embed(ctx, body, embed);
-    const fields = parseFieldList(rawQuery._fields);
-    if (fields) body = applyFields(body, fields);
+    let body = result.body;
+    // A file (the site export) is answered as it is: `_fields` and `_embed` shape JSON only.
+    if (!(body instanceof Uint8Array)) {
+      if (method === 'GET') body = this.withTargetHints(base, body);
+      const embed = rawQuery._embed;
+      if (embed !== undefined && method === 'GET') body = this.embed(ctx, body, embed);
+      const fields = parseFieldList(rawQuery._fields);
+      if (fields) body = applyFields(body, fields);
+    }
     return { status: result.status ?? 200, body, headers: { ...allowHeader, ...result.headers } };
   }
 
