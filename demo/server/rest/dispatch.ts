@@ -22,6 +22,7 @@ import {
   parseMultipart,
 } from '../http/multipart';
 import { send, sendJson } from '../http/respond';
+import { ksesPostText } from '../site/kses/kses';
 import type { Site } from '../site/site';
 import type {
   Endpoint,
@@ -185,8 +186,13 @@ export class RestApi {
     }
     const ctx = buildContext(base, method, endpoint, request.rawBody);
     endpoint.permission(ctx);
+    // As WordPress's kses_init: a user without unfiltered_html has markup filtered on save, on
+    // every path that stores a post's title, content or excerpt.
+    const write = hasCap(user, 'unfiltered_html')
+      ? () => endpoint.handler(ctx)
+      : () => site.posts.withTextFilter(ksesPostText, () => endpoint.handler(ctx));
     const result: RestResult = writeMethods.has(method)
-      ? site.db.transaction(() => endpoint.handler(ctx))()
+      ? site.db.transaction(write)()
       : endpoint.handler(ctx);
     let body = result.body;
     // A file (the site export) is answered as it is: `_fields` and `_embed` shape JSON only.
