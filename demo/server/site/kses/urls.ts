@@ -57,8 +57,8 @@ export function decodeReferences(text: string): string {
  * leading and trailing spaces and control characters and drop tabs and line breaks anywhere.
  */
 export function allowedUrl(decoded: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed.
   const url = decoded.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed.
     /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/g,
     '',
   );
