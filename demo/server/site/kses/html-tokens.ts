@@ -164,14 +164,10 @@ function readComment(html: string, from: number, tokens: Token[]): number {
 
 /** Where the raw text of `name` ends: at `</name` followed by a space, `/` or `>`, or the end. */
 function findEndTag(html: string, from: number, name: string): number {
-  const lower = html.toLowerCase();
-  let at = lower.indexOf(`</${name}`, from);
-  while (at !== -1) {
-    const after = html[at + 2 + name.length];
-    if (after === undefined || after === '>' || after === '/' || isSpace(after)) return at;
-    at = lower.indexOf(`</${name}`, at + 1);
-  }
-  return html.length;
+  // Searched from `from` on, so each raw-text element costs its own length only.
+  const endTag = new RegExp(`</${name}(?=[\\t\\n\\f\\r />]|$)`, 'gi');
+  endTag.lastIndex = from;
+  return endTag.exec(html)?.index ?? html.length;
 }
 
 interface ReadTag {
