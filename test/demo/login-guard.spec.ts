@@ -4,6 +4,7 @@
 // for a while (but not for a browser the user logged in with before), and no page of the demo
 // host may be framed by another site.
 import { expect, test } from '@playwright/test';
+import { checkLoginPassword, hashPassword } from '../../demo/server/auth/passwords';
 import { login, loginPage, postLogin, rest } from '../fixtures/host';
 import { startOwnHost } from '../fixtures/own-host';
 
@@ -154,4 +155,20 @@ test('pages may only be framed by the site itself', async ({ request }) => {
     expect(response.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
     expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'");
   }
+});
+
+test('an unknown user name costs the same password hashing as a known one', () => {
+  const checked: string[] = [];
+  const check = (_password: string, stored: string) => {
+    checked.push(stored);
+    return true;
+  };
+  const known = hashPassword('author');
+  expect(checkLoginPassword('author', known, check)).toBe(true);
+  // No such user: a hash of the same kind is still checked, and the login still fails.
+  expect(checkLoginPassword('author', undefined, check)).toBe(false);
+  expect(checked).toHaveLength(2);
+  const shape = (hash: string) => hash.replace(/[0-9a-f]/g, 'x');
+  expect(shape(checked[1]!)).toBe(shape(known));
+  expect(checkLoginPassword('author', undefined)).toBe(false);
 });

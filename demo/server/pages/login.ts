@@ -6,7 +6,7 @@
 // the session's `log-out` nonce, and a request that carries no session never clears the cookie.
 import { randomBytes } from 'node:crypto';
 import { type LoginAttempt, deviceCookie, deviceCookieHeader } from '../auth/login-throttle';
-import { checkPassword, hashPassword } from '../auth/passwords';
+import { checkLoginPassword } from '../auth/passwords';
 import { sessionToken } from '../auth/authenticate';
 import { parseCookies, parseQuery, readBody } from '../http/request';
 import { redirect, safeLocalPath, sendHtml } from '../http/respond';
@@ -35,13 +35,6 @@ function formSession(request: PageRequest): { cookie: string; headers: Record<st
     cookie,
     headers: { 'Set-Cookie': `${formCookie}=${cookie}; Path=/login; HttpOnly; SameSite=Strict` },
   };
-}
-
-/** Checked against a hash when the user name is unknown, so a miss costs what a wrong password does. */
-let unknownUserHash = '';
-function hashForUnknownUser(): string {
-  unknownUserHash ||= hashPassword(randomBytes(16).toString('hex'));
-  return unknownUserHash;
 }
 
 const loginStyles = raw(`
@@ -158,7 +151,8 @@ async function logIn(request: PageRequest): Promise<void> {
     return;
   }
   const user = site.users.byLogin(userName);
-  const passwordMatches = checkPassword(field('pwd'), user?.pass ?? hashForUnknownUser());
+  // Checked whether or not the user exists: the same work either way.
+  const passwordMatches = checkLoginPassword(field('pwd'), user?.pass);
   if (!user || !passwordMatches) {
     site.loginThrottle.fail(attempt);
     const text = 'Error: The username or password you entered is incorrect.';
