@@ -9,11 +9,18 @@ function activateTheme(data: DemoData, stylesheet: string): void {
   location.href = `/wp-admin/themes.php?${query}`;
 }
 
-function switchUser(form: HTMLFormElement, login: string): void {
+async function switchUser(form: HTMLFormElement, login: string): Promise<void> {
+  // The login form takes a token tied to a cookie of its own (no page elsewhere can log this
+  // browser in): fetch the form to get both, as a visit to /login would.
+  const page = await fetch('/login', { credentials: 'same-origin' });
+  const token = new DOMParser()
+    .parseFromString(await page.text(), 'text/html')
+    .querySelector<HTMLInputElement>('input[name="login_token"]')?.value;
   // The demo users' passwords are their names (printed on the login page too).
-  for (const name of ['log', 'pwd']) {
+  const values: Record<string, string> = { log: login, pwd: login, login_token: token ?? '' };
+  for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement) field.value = login;
+    if (field instanceof HTMLInputElement) field.value = value;
   }
   form.submit();
 }
@@ -49,6 +56,7 @@ function bar(data: DemoData) {
           <form class="demo-bar__user" method="post" action="/login">
             <input type="hidden" name="log" />
             <input type="hidden" name="pwd" />
+            <input type="hidden" name="login_token" />
             <input type="hidden" name="redirect_to" .value=${here} />
             <label class="demo-bar__field">
               ${data.user.name} (${data.user.roles.join(', ')})
@@ -56,7 +64,7 @@ function bar(data: DemoData) {
                 aria-label="Switch user"
                 @change=${(event: Event) => {
                   const select = event.target as HTMLSelectElement;
-                  switchUser(select.form!, select.value);
+                  void switchUser(select.form!, select.value);
                 }}
               >
                 ${demoUsers.map((login) => html`<option value=${login} ?selected=${login === data.user?.login}>${login}</option>`)}

@@ -54,13 +54,19 @@ function hasMessage(text: string): boolean {
 }
 
 async function logIn(host: OwnHost): Promise<Session> {
+  // The form first: its token is bound to the pre-login cookie it sets.
+  const form = await fetch(`${host.baseURL}/login`);
+  const formCookie = (form.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const token = /name="login_token" value="([^"]*)"/.exec(await form.text())?.[1] ?? '';
   const response = await fetch(`${host.baseURL}/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'log=admin&pwd=admin&redirect_to=%2F',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: formCookie },
+    body: `log=admin&pwd=admin&redirect_to=%2F&login_token=${token}`,
     redirect: 'manual',
   });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const cookie = (
+    response.headers.getSetCookie().find((c) => c.startsWith('demo_session=')) ?? ''
+  ).split(';')[0]!;
   const nonceResponse = await fetch(`${host.baseURL}/wp-admin/admin-ajax.php?action=rest-nonce`, {
     headers: { Cookie: cookie },
   });

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { postLogin } from '../fixtures/host';
 
 const server = 'dist/demo-server.mjs';
 
@@ -60,7 +61,7 @@ test.describe('seeding', () => {
     const { child, url } = await start(dataDir);
     const request = await playwright.request.newContext({ baseURL: url });
     try {
-      await request.post('/login', { form: { log: 'admin', pwd: 'admin' }, maxRedirects: 0 });
+      await postLogin(request, { log: 'admin', pwd: 'admin' });
       const nonce = await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
       const headers = { 'X-WP-Nonce': nonce };
       const timings: Record<string, number> = {};
@@ -104,7 +105,7 @@ test.describe('seeding', () => {
     const { child, url } = await start(themeData, { THEME_DIR: themeDir });
     const request = await playwright.request.newContext({ baseURL: url });
     try {
-      await request.post('/login', { form: { log: 'admin', pwd: 'admin' }, maxRedirects: 0 });
+      await postLogin(request, { log: 'admin', pwd: 'admin' });
       const nonce = await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
       const list = (await (
         await request.get('/wp-json/wp/v2/themes', { headers: { 'X-WP-Nonce': nonce } })

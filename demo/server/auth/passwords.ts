@@ -14,3 +14,21 @@ export function checkPassword(password: string, stored: string): boolean {
   const actual = scryptSync(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** Checked when the user name is unknown: a hash like every user's, of a password nobody knows. */
+let unknownUserHash = '';
+
+/**
+ * A login's password check. An unknown user name (no stored hash) is checked against a hash of
+ * a random password and fails: the miss costs the same scrypt work as a wrong password, so the
+ * time a login takes tells no one which user names exist.
+ */
+export function checkLoginPassword(
+  password: string,
+  stored: string | undefined,
+  check: (password: string, stored: string) => boolean = checkPassword,
+): boolean {
+  unknownUserHash ||= hashPassword(randomBytes(16).toString('hex'));
+  const matches = check(password, stored ?? unknownUserHash);
+  return stored !== undefined && matches;
+}

@@ -25,6 +25,19 @@ export interface PostRow {
 
 export type NewPost = Partial<Omit<PostRow, 'id'>> & { type: string };
 
+/**
+ * What may be stored in a post's title, content and excerpt, for one request: WordPress's kses
+ * filters, attached when the user lacks unfiltered_html (site/kses/kses.ts).
+ */
+export interface PostTextFilter {
+  /** Whether rows of this type hold markup (the JSON of global styles or fonts does not). */
+  applies(type: string): boolean;
+  title(text: string): string;
+  markup(text: string): string;
+}
+
+type TextFields = Partial<Pick<PostRow, 'title' | 'content' | 'excerpt'>>;
+
 const columns: (keyof PostRow)[] = [
   'author',
   'date',
@@ -49,6 +62,7 @@ export class Posts {
   readonly #db: Db;
   readonly #insert;
   readonly #getMeta;
+  #textFilter: PostTextFilter | null = null;
 
   constructor(db: Db) {
     this.#db = db;
@@ -74,7 +88,35 @@ export class Posts {
       .get(type, slug);
   }
 
+  /**
+   * Runs `write` with `filter` applied to every title, content and excerpt it stores, whichever
+   * route or helper stores it (posts, templates, patterns, navigation, revisions, media).
+   */
+  withTextFilter<T>(filter: PostTextFilter, write: () => T): T {
+    const previous = this.#textFilter;
+    this.#textFilter = filter;
+    try {
+      return write();
+    } finally {
+      this.#textFilter = previous;
+    }
+  }
+
+  /** The text fields as the current filter lets them be stored; a revision as its post's type. */
+  #filterText<T extends TextFields>(type: string, parent: number, fields: T): T {
+    const filter = this.#textFilter;
+    if (!filter) return fields;
+    const ownerType = type === 'revision' ? (this.get(parent)?.type ?? type) : type;
+    if (!filter.applies(ownerType)) return fields;
+    const out = { ...fields };
+    if (typeof out.title === 'string') out.title = filter.title(out.title);
+    if (typeof out.content === 'string') out.content = filter.markup(out.content);
+    if (typeof out.excerpt === 'string') out.excerpt = filter.markup(out.excerpt);
+    return out;
+  }
+
   insert(post: NewPost): number {
+    post = this.#filterText(post.type, post.parent ?? 0, post);
     const now = nowGmt();
     const row: Omit<PostRow, 'id'> = {
       author: 0,
@@ -100,6 +142,10 @@ export class Posts {
 
   /** Writes the given columns; `modified` moves to now unless given. */
   update(id: number, changes: Partial<Omit<PostRow, 'id' | 'type'>>): void {
+    if (this.#textFilter && ('title' in changes || 'content' in changes || 'excerpt' in changes)) {
+      const row = this.get(id);
+      if (row) changes = this.#filterText(row.type, row.parent, changes);
+    }
     const now = nowGmt();
     const values: Partial<PostRow> = { modified: now, modified_gmt: now, ...changes };
     const keys = Object.keys(values).filter((key) => columns.includes(key as keyof PostRow));

@@ -100,12 +100,41 @@ export function parseBody(contentType: string | undefined, raw: Buffer): unknown
   if (type === 'application/x-www-form-urlencoded') {
     return parseQuery(new URLSearchParams(text));
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
       json_error_code: 4,
       json_error_message: error instanceof Error ? error.message : 'Syntax error',
     });
   }
+  if (nestingDepth(parsed) > maxJsonDepth) {
+    // PHP's json_decode refuses the same (JSON_ERROR_DEPTH), so WordPress answers this 400 too.
+    throw new RestError('rest_invalid_json', 'Invalid JSON body passed.', 400, {
+      json_error_code: 1,
+      json_error_message: 'Maximum stack depth exceeded',
+    });
+  }
+  return parsed;
+}
+
+/**
+ * How deep JSON may nest, as PHP's json_decode (512): every later step that walks a body (the
+ * validator, the global styles merge) recurses, and 5 000 levels would overflow its stack.
+ */
+export const maxJsonDepth = 512;
+
+/** How deeply arrays and objects nest in a parsed value, counted without recursion. */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > maxJsonDepth) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }

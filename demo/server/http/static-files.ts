@@ -3,7 +3,7 @@
 // responses carry the right content type, `Cache-Control: no-cache` with an ETag (so reloads
 // revalidate cheaply), and text formats are gzipped when the client accepts it.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, unlinkSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -40,7 +40,55 @@ interface CachedFile {
   gzipped: Buffer | null;
 }
 
+/**
+ * Files read once and kept, most recently served last (a Map keeps insertion order, so the first
+ * key is the one to evict). Bounded in bytes: every upload would otherwise stay in memory for
+ * the life of the process, deleted ones included. A file larger than a fraction of the budget is
+ * served from disk each time instead.
+ */
 const cache = new Map<string, CachedFile>();
+const cacheByteLimit = 64 * 1024 * 1024;
+const largestCachedFile = cacheByteLimit / 8;
+let cachedBytes = 0;
+
+const entryBytes = (entry: CachedFile) => entry.body.length + (entry.gzipped?.length ?? 0);
+
+function forget(file: string): void {
+  const entry = cache.get(file);
+  if (!entry) return;
+  cache.delete(file);
+  cachedBytes -= entryBytes(entry);
+}
+
+function remember(file: string, entry: CachedFile): void {
+  forget(file);
+  const bytes = entryBytes(entry);
+  if (bytes > largestCachedFile) return;
+  cache.set(file, entry);
+  cachedBytes += bytes;
+  for (const oldest of cache.keys()) {
+    if (cachedBytes <= cacheByteLimit) break;
+    forget(oldest);
+  }
+}
+
+/**
+ * Deletes a served file (an upload, a font file) and drops it from the cache; a file already gone
+ * is fine, the row was what mattered.
+ */
+export function deleteServedFile(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Already gone.
+  }
+  forget(resolve(file));
+}
+
+/** What the cache holds, for tests: which files, and how many bytes in all. */
+export function staticCacheStats(): { files: string[]; bytes: number; limit: number } {
+  return { files: [...cache.keys()], bytes: cachedBytes, limit: cacheByteLimit };
+}
 
 /** The absolute path of `relative` inside `root`, or null when it would leave the root. */
 export function resolveInside(root: string, relative: string): string | null {
@@ -61,11 +109,20 @@ function load(file: string): CachedFile | null {
   try {
     stat = statSync(file);
   } catch {
+    forget(file);
     return null;
   }
-  if (!stat.isFile()) return null;
+  if (!stat.isFile()) {
+    forget(file);
+    return null;
+  }
   const cached = cache.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) {
+    // Served again: now the most recently used.
+    cache.delete(file);
+    cache.set(file, cached);
+    return cached;
+  }
   const body = readFileSync(file);
   const entry: CachedFile = {
     mtimeMs: stat.mtimeMs,
@@ -75,7 +132,7 @@ function load(file: string): CachedFile | null {
     gzipped:
       compressible.has(extname(file).toLowerCase()) && body.length > 512 ? gzipSync(body) : null,
   };
-  cache.set(file, entry);
+  remember(file, entry);
   return entry;
 }
 

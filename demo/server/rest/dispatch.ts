@@ -22,6 +22,7 @@ import {
   parseMultipart,
 } from '../http/multipart';
 import { send, sendJson } from '../http/respond';
+import { ksesPostText } from '../site/kses/kses';
 import type { Site } from '../site/site';
 import type {
   Endpoint,
@@ -185,14 +186,23 @@ export class RestApi {
     }
     const ctx = buildContext(base, method, endpoint, request.rawBody);
     endpoint.permission(ctx);
+    // As WordPress's kses_init: a user without unfiltered_html has markup filtered on save, on
+    // every path that stores a post's title, content or excerpt.
+    const write = hasCap(user, 'unfiltered_html')
+      ? () => endpoint.handler(ctx)
+      : () => site.posts.withTextFilter(ksesPostText, () => endpoint.handler(ctx));
     const result: RestResult = writeMethods.has(method)
-      ? site.db.transaction(() => endpoint.handler(ctx))()
+      ? site.db.transaction(write)()
       : endpoint.handler(ctx);
-    let body = method === 'GET' ? this.withTargetHints(base, result.body) : result.body;
-    const embed = rawQuery._embed;
-    if (embed !== undefined && method === 'GET') body = this.embed(ctx, body, embed);
-    const fields = parseFieldList(rawQuery._fields);
-    if (fields) body = applyFields(body, fields);
+    let body = result.body;
+    // A file (the site export) is answered as it is: `_fields` and `_embed` shape JSON only.
+    if (!(body instanceof Uint8Array)) {
+      if (method === 'GET') body = this.withTargetHints(base, body);
+      const embed = rawQuery._embed;
+      if (embed !== undefined && method === 'GET') body = this.embed(ctx, body, embed);
+      const fields = parseFieldList(rawQuery._fields);
+      if (fields) body = applyFields(body, fields);
+    }
     return { status: result.status ?? 200, body, headers: { ...allowHeader, ...result.headers } };
   }
 

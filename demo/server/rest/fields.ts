@@ -35,9 +35,15 @@ function pick(value: unknown, tree: Tree): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, sub] of tree) {
-    if (!(key in value)) continue;
+    // Own fields only: `__proto__` or `constructor` name Object's, not the item's.
+    if (!Object.hasOwn(value, key)) continue;
     const item = (value as Record<string, unknown>)[key];
-    out[key] = sub === true ? item : pick(item, sub);
+    Object.defineProperty(out, key, {
+      value: sub === true ? item : pick(item, sub),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // a site title is kept as escaped text (sanitize_option runs esc_html on blogname and
 // blogdescription), and a URL keeps only a scheme WordPress allows (esc_url_raw), else it is
 // stored empty.
-const allowedSchemes = new Set([
+export const allowedSchemes = new Set([
   'http',
   'https',
   'ftp',

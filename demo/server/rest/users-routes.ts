@@ -61,6 +61,15 @@ function listPermission(ctx: RestContext): void {
       status,
     );
   }
+  // WordPress 6.3.2: ordering by e-mail or registration date would let a visitor recover both
+  // one character at a time.
+  if (['email', 'registered_date'].includes(ctx.query.orderby as string) && !canList) {
+    throw new RestError(
+      'rest_forbidden_orderby',
+      'Sorry, you are not allowed to order users by this parameter.',
+      status,
+    );
+  }
   if (
     ctx.query.who === 'authors' &&
     !hasCap(ctx.user, 'edit_posts') &&
@@ -100,10 +109,14 @@ function listUsers(ctx: RestContext) {
     const needle = String(q.search)
       .replace(/^\*|\*$/g, '')
       .toLowerCase();
-    rows = rows.filter((row) =>
-      [row.login, row.email, row.url, row.display_name, row.nicename].some((v) =>
-        v.toLowerCase().includes(needle),
-      ),
+    // As WordPress 6.3.2 and later: without list_users only the id and the names are searched,
+    // never the e-mail address or the URL.
+    const columns = hasCap(ctx.user, 'list_users')
+      ? (row: UserRow) => [row.login, row.email, row.url, row.display_name, row.nicename]
+      : (row: UserRow) => [row.login, row.display_name, row.nicename];
+    rows = rows.filter(
+      (row) =>
+        String(row.id) === needle || columns(row).some((v) => v.toLowerCase().includes(needle)),
     );
   }
   const slugs = q.slug as string[] | undefined;

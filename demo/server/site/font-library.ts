@@ -6,9 +6,10 @@
 // directory keeps working whatever port the host runs on. A face never outlives its family, nor
 // a file its face.
 import { parsesAsFont } from './font-parse';
-import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PostRow } from '../db/posts';
+import { deleteServedFile } from '../http/static-files';
 import { RestError } from '../rest/errors';
 import type { Site } from './site';
 
@@ -120,11 +121,7 @@ function ownFiles(settings: FontFaceSettings): string[] {
 
 export function removeFontFiles(site: Site, settings: FontFaceSettings): void {
   for (const name of ownFiles(settings)) {
-    try {
-      unlinkSync(join(fontsDir(site), name));
-    } catch {
-      // Already gone: the row was what mattered.
-    }
+    deleteServedFile(join(fontsDir(site), name));
   }
 }
 

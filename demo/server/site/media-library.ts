@@ -2,9 +2,10 @@
 // `inherit`, as in WordPress) whose file lives under DATA_DIR/uploads/YYYY/MM/ and is served at
 // /wp-content/uploads/…. The REST routes and the seed both add and remove images through here,
 // so a row never exists without its file, nor a file named in the database without its row.
-import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nowGmt } from '../db/database';
+import { deleteServedFile } from '../http/static-files';
 import type { PostRow } from '../db/posts';
 import { slugify } from '../rest/posts/post-response';
 import type { ImageInfo } from './image-size';
@@ -123,11 +124,7 @@ export function deleteImage(site: Site, attachment: PostRow): void {
     .run(String(attachment.id));
   site.posts.delete(attachment.id);
   if (!relative || relative.includes('..')) return;
-  try {
-    unlinkSync(join(uploadsDir(site), relative));
-  } catch {
-    // Already gone: the row was what mattered.
-  }
+  deleteServedFile(join(uploadsDir(site), relative));
 }
 
 export interface MediaQuery {

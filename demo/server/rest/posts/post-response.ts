@@ -168,9 +168,11 @@ export function preparePost(ctx: RestContext, rest: PostRestType, post: PostRow,
         : { rendered, protected: isProtected };
     }
     if (supports(rest, 'excerpt')) {
+      // As WordPress: a protected post's excerpt is empty for whoever may not see its content.
+      const rendered = canSeeProtected ? renderText(post.excerpt) : '';
       data.excerpt = edit
-        ? { raw: post.excerpt, rendered: renderText(post.excerpt), protected: isProtected }
-        : { rendered: renderText(post.excerpt), protected: isProtected };
+        ? { raw: post.excerpt, rendered, protected: isProtected }
+        : { rendered, protected: isProtected };
     }
   }
   if (supports(rest, 'author')) data.author = post.author;
