@@ -1,0 +1,135 @@
+// Stored XSS through the canvas (issue 30, item 5): records holding script vectors (raw HTML, an
+// unknown block, classic content, an invalid block, rich text with a handler, mutation XSS combos)
+// are seeded unfiltered, as an administrator's or an imported record would be, and opened by an
+// administrator in every canvas (post, page, pattern, template, template part), in edit mode with
+// each block selected in turn, and in view mode. Nothing may run: no window the payloads can reach
+// is marked, nothing logs, and the site's title (which each payload tries to change over REST with
+// the editor's nonce) is what it was.
+import type { Page } from '@playwright/test';
+import { allVectorsMarkup } from '../fixtures/xss-vectors';
+import { canvasOf, logInToEdit, revertThemeItems } from './canvas-helpers';
+import { expect, sessionNonce, test } from './fixtures';
+
+interface Canvas {
+  name: string;
+  /** Seeds a record holding `content` as the administrator; gives its route and its clean-up. */
+  seed(page: Page, content: string): Promise<{ path: string; remove(): Promise<void> }>;
+}
+
+const headersOf = async (page: Page) => ({ 'X-WP-Nonce': await sessionNonce(page) });
+
+/** A post-type record made over REST (an administrator may store unfiltered HTML). */
+function restRecord(name: string, base: string, route: string, status: string): Canvas {
+  return {
+    name,
+    async seed(page, content) {
+      const headers = await headersOf(page);
+      const created = await page.request.post(`/wp-json/wp/v2/${base}`, {
+        headers,
+        data: { title: `XSS ${name}`, status, content },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = await created.json();
+      return {
+        path: `/${route}/${id}`,
+        async remove() {
+          await page.request.delete(`/wp-json/wp/v2/${base}/${id}?force=true`, { headers });
+        },
+      };
+    },
+  };
+}
+
+/** The theme's template or part, given the user's copy holding `content`. */
+function themeItem(name: string, base: string, route: string, id: string): Canvas {
+  return {
+    name,
+    async seed(page, content) {
+      const saved = await page.request.post(`/wp-json/wp/v2/${base}/${id}`, {
+        headers: await headersOf(page),
+        data: { content },
+      });
+      expect(saved.status()).toBe(200);
+      return { path: `/${route}/${id}`, remove: () => revertThemeItems(page, id) };
+    },
+  };
+}
+
+const CANVASES: Canvas[] = [
+  restRecord('post', 'posts', 'post', 'pending'),
+  restRecord('page', 'pages', 'page', 'draft'),
+  restRecord('pattern', 'blocks', 'wp_block', 'publish'),
+  themeItem('template', 'templates', 'wp_template', 'meridian//404'),
+  themeItem('template part', 'template-parts', 'wp_template_part', 'meridian//footer'),
+];
+
+async function siteTitle(page: Page): Promise<string> {
+  const response = await page.request.get('/wp-json/wp/v2/settings', {
+    headers: await headersOf(page),
+  });
+  return (await response.json()).title;
+}
+
+/** Every payload mark in every frame of the page (the page, the realm, the block canvas, …). */
+async function marksInFrames(page: Page): Promise<string[]> {
+  const marks: string[] = [];
+  for (const frame of page.frames()) {
+    const found = await frame
+      .evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? [])
+      .catch(() => [] as string[]);
+    marks.push(...found);
+  }
+  return marks;
+}
+
+/** Long enough for an image's error, a frame's load and a REST call to have happened. */
+const settle = (page: Page) => page.waitForTimeout(2_500);
+
+test.describe('stored XSS through the canvas', () => {
+  for (const canvas of CANVASES) {
+    test(`nothing in a ${canvas.name} runs when an administrator opens it`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('xss-ran')) logged.push(message.text());
+      });
+      await logInToEdit(page);
+      const title = await siteTitle(page);
+      const record = await canvas.seed(page, allVectorsMarkup());
+      try {
+        // Edit mode: the record's blocks in the canvas, each selected in turn.
+        await page.goto(`/editor?p=${encodeURIComponent(record.path)}&canvas=edit`);
+        const { blocks } = canvasOf(page);
+        await expect(blocks.getByText('Canary paragraph')).toBeVisible();
+        const shown = blocks.locator('[data-block]');
+        const count = await shown.count();
+        expect(count).toBeGreaterThan(10);
+        for (let index = 0; index < count; index++) {
+          await shown
+            .nth(index)
+            .click({ position: { x: 3, y: 3 }, force: true, timeout: 5_000 })
+            .catch(() => {});
+        }
+        await settle(page);
+        expect({ marks: await marksInFrames(page), logged }).toEqual({ marks: [], logged: [] });
+        expect(await siteTitle(page)).toBe(title);
+
+        // View mode: the record as the site shows it.
+        await page.goto(`/editor?p=${encodeURIComponent(record.path)}`);
+        await expect(
+          page.locator('site-editor').getByRole('button', { name: 'Edit', exact: true }),
+        ).toBeVisible();
+        await settle(page);
+        expect({ marks: await marksInFrames(page), logged }).toEqual({ marks: [], logged: [] });
+        expect(await siteTitle(page)).toBe(title);
+      } finally {
+        await record.remove();
+        if ((await siteTitle(page)) !== title) {
+          await page.request.post('/wp-json/wp/v2/settings', {
+            headers: await headersOf(page),
+            data: { title },
+          });
+        }
+      }
+    });
+  }
+});
