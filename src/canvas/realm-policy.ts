@@ -45,6 +45,19 @@ export function canvasContentSecurityPolicy(realmUrl: string, pageUrl: string): 
   ].join('; ');
 }
 
+/**
+ * An untrusted-markup frame's own policy (its document has an opaque origin; the realm's policy
+ * holds around it too): the measuring script alone runs, no plugin, no `<base>`, no form.
+ */
+export function frameContentSecurityPolicy(): string {
+  return [
+    `script-src ${FRAME_MEASURE_SCRIPT_HASH}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
 /** The policy as a `<meta>` element's markup (the value is made of URLs and keywords only). */
 export function policyMeta(policy: string): string {
   const value = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
