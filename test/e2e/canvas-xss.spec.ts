@@ -5,8 +5,8 @@
 // each block selected in turn, and in view mode. Nothing may run: no window the payloads can reach
 // is marked, nothing logs, and the site's title (which each payload tries to change over REST with
 // the editor's nonce) is what it was.
-import type { Page } from '@playwright/test';
-import { allVectorsMarkup } from '../fixtures/xss-vectors';
+import type { Frame, Page } from '@playwright/test';
+import { allVectorsMarkup, payload } from '../fixtures/xss-vectors';
 import { canvasOf, logInToEdit, revertThemeItems } from './canvas-helpers';
 import { expect, sessionNonce, test } from './fixtures';
 
@@ -88,6 +88,47 @@ async function marksInFrames(page: Page): Promise<string[]> {
   return marks;
 }
 
+/** The frames of the page whose document shows `text`. */
+async function framesShowing(page: Page, text: string): Promise<Frame[]> {
+  const found: Frame[] = [];
+  for (const frame of page.frames()) {
+    if (!frame.url().startsWith('about:srcdoc')) continue;
+    const shows = await Promise.race([
+      frame
+        .getByText(text, { exact: true })
+        .count()
+        .catch(() => 0),
+      new Promise<number>((resolve) => setTimeout(() => resolve(0), 1_000)),
+    ]);
+    if (shows > 0) found.push(frame);
+  }
+  return found;
+}
+
+/** The one frame showing `text` (waiting for it). */
+async function frameShowing(page: Page, text: string): Promise<Frame> {
+  await expect.poll(async () => (await framesShowing(page, text)).length, text).toBe(1);
+  return (await framesShowing(page, text))[0]!;
+}
+
+/** Whether the document around a frame can reach into it, and whether it shares its origin. */
+async function isolation(frame: Frame) {
+  const element = await frame.frameElement();
+  return element.evaluate((node) => {
+    const iframe = node as HTMLIFrameElement;
+    let reachable = true;
+    try {
+      reachable = iframe.contentDocument !== null;
+    } catch {
+      reachable = false;
+    }
+    return {
+      reachable,
+      sameOrigin: iframe.sandbox.contains('allow-same-origin') || !iframe.hasAttribute('sandbox'),
+    };
+  });
+}
+
 /** Long enough for an image's error, a frame's load and a REST call to have happened. */
 const settle = (page: Page) => page.waitForTimeout(2_500);
 
@@ -140,4 +181,72 @@ test.describe('stored XSS through the canvas', () => {
       }
     });
   }
+
+  test('raw HTML, unknown blocks, classic content and invalid blocks show in frames that cannot reach the editor', async ({
+    page,
+  }) => {
+    await logInToEdit(page);
+    const record = await CANVASES[1]!.seed(page, allVectorsMarkup());
+    try {
+      await page.goto(`/editor?p=${encodeURIComponent(record.path)}&canvas=edit`);
+      await expect(canvasOf(page).blocks.getByText('Canary paragraph')).toBeVisible();
+      for (const text of [
+        'Custom HTML shown',
+        'Unknown block',
+        'Classic content',
+        'Not a separator',
+      ]) {
+        const frame = await frameShowing(page, text);
+        expect(await isolation(frame), text).toEqual({ reachable: false, sameOrigin: false });
+      }
+    } finally {
+      await record.remove();
+    }
+  });
+
+  test('the Custom HTML block’s code is edited as text, and shows in a sandboxed frame', async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('xss-ran:')) logged.push(message.text());
+    });
+    await logInToEdit(page);
+    const record = await CANVASES[1]!.seed(
+      page,
+      '<!-- wp:html -->\n<p>Old HTML</p>\n<!-- /wp:html -->',
+    );
+    try {
+      await page.goto(`/editor?p=${encodeURIComponent(record.path)}&canvas=edit`);
+      const { realm, blocks } = canvasOf(page);
+      await blocks.getByRole('document', { name: 'Block: Custom HTML' }).click();
+      await realm.getByRole('button', { name: 'Edit code' }).click();
+      const dialog = realm.getByRole('dialog', { name: 'Edit HTML' });
+      const code = dialog.getByLabel('HTML', { exact: true });
+      await expect(code).toHaveValue('<p>Old HTML</p>');
+      await code.fill(`<p>New HTML</p><img src="x" onerror="${payload('edited')}">`);
+      // The dialog's preview shows the code as typed, in a frame of its own.
+      expect(await isolation(await frameShowing(page, 'New HTML'))).toEqual({
+        reachable: false,
+        sameOrigin: false,
+      });
+      await dialog.getByRole('button', { name: 'Update' }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(async () => (await framesShowing(page, 'New HTML')).length).toBe(1);
+      await page.locator('site-editor').getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(
+        page.locator('site-editor').getByRole('button', { name: 'Saved' }),
+      ).toBeDisabled();
+      const saved = await page.request.get(
+        `/wp-json/wp/v2/pages/${record.path.split('/').pop()}?context=edit`,
+        {
+          headers: await headersOf(page),
+        },
+      );
+      expect((await saved.json()).content.raw).toContain('<p>New HTML</p><img src="x" onerror=');
+      expect({ marks: await marksInFrames(page), logged }).toEqual({ marks: [], logged: [] });
+    } finally {
+      await record.remove();
+    }
+  });
 });
