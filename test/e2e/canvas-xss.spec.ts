@@ -5,9 +5,18 @@
 // each block selected in turn, and in view mode. Nothing may run: no window the payloads can reach
 // is marked, nothing logs, and the site's title (which each payload tries to change over REST with
 // the editor's nonce) is what it was.
-import type { Frame, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { allVectorsMarkup, payload } from '../fixtures/xss-vectors';
 import { canvasOf, logInToEdit, revertThemeItems } from './canvas-helpers';
+import {
+  frameShowing,
+  framesShowing,
+  isolation,
+  marksInFrames,
+  payloadLogs,
+  selectEveryBlock,
+  settle,
+} from './xss-helpers';
 import { expect, sessionNonce, test } from './fixtures';
 
 interface Canvas {
@@ -70,77 +79,12 @@ async function siteTitle(page: Page): Promise<string> {
   return (await response.json()).title;
 }
 
-/**
- * Every payload mark in every frame of the page (the page, the realm, the block canvas, …). A
- * frame sandboxed without scripts never answers (nothing can have run there): it counts as none.
- */
-async function marksInFrames(page: Page): Promise<string[]> {
-  const marks: string[] = [];
-  for (const frame of page.frames()) {
-    const found = await Promise.race([
-      frame
-        .evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? [])
-        .catch(() => [] as string[]),
-      new Promise<string[]>((resolve) => setTimeout(() => resolve([]), 1_000)),
-    ]);
-    marks.push(...found);
-  }
-  return marks;
-}
-
-/** The frames of the page whose document shows `text`. */
-async function framesShowing(page: Page, text: string): Promise<Frame[]> {
-  const found: Frame[] = [];
-  for (const frame of page.frames()) {
-    if (!frame.url().startsWith('about:srcdoc')) continue;
-    const shows = await Promise.race([
-      frame
-        .getByText(text, { exact: true })
-        .count()
-        .catch(() => 0),
-      new Promise<number>((resolve) => setTimeout(() => resolve(0), 1_000)),
-    ]);
-    if (shows > 0) found.push(frame);
-  }
-  return found;
-}
-
-/** The one frame showing `text` (waiting for it). */
-async function frameShowing(page: Page, text: string): Promise<Frame> {
-  await expect.poll(async () => (await framesShowing(page, text)).length, text).toBe(1);
-  return (await framesShowing(page, text))[0]!;
-}
-
-/** Whether the document around a frame can reach into it, and whether it shares its origin. */
-async function isolation(frame: Frame) {
-  const element = await frame.frameElement();
-  return element.evaluate((node) => {
-    const iframe = node as HTMLIFrameElement;
-    let reachable = true;
-    try {
-      reachable = iframe.contentDocument !== null;
-    } catch {
-      reachable = false;
-    }
-    return {
-      reachable,
-      sameOrigin: iframe.sandbox.contains('allow-same-origin') || !iframe.hasAttribute('sandbox'),
-    };
-  });
-}
-
-/** Long enough for an image's error, a frame's load and a REST call to have happened. */
-const settle = (page: Page) => page.waitForTimeout(2_500);
-
 test.describe('stored XSS through the canvas', () => {
   // Each test opens a record of twenty-odd blocks twice and selects every block.
   test.describe.configure({ timeout: 180_000 });
   for (const canvas of CANVASES) {
     test(`nothing in a ${canvas.name} runs when an administrator opens it`, async ({ page }) => {
-      const logged: string[] = [];
-      page.on('console', (message) => {
-        if (message.text().startsWith('xss-ran:')) logged.push(message.text());
-      });
+      const logged = payloadLogs(page);
       await logInToEdit(page);
       const title = await siteTitle(page);
       const record = await canvas.seed(page, allVectorsMarkup());
@@ -149,15 +93,7 @@ test.describe('stored XSS through the canvas', () => {
         await page.goto(`/editor?p=${encodeURIComponent(record.path)}&canvas=edit`);
         const { blocks } = canvasOf(page);
         await expect(blocks.getByText('Canary paragraph')).toBeVisible();
-        const shown = blocks.locator('[data-block]');
-        const count = await shown.count();
-        expect(count).toBeGreaterThan(10);
-        for (let index = 0; index < count; index++) {
-          await shown
-            .nth(index)
-            .click({ position: { x: 3, y: 3 }, force: true, timeout: 2_000 })
-            .catch(() => {});
-        }
+        expect(await selectEveryBlock(blocks)).toBeGreaterThan(10);
         await settle(page);
         expect({ marks: await marksInFrames(page), logged }).toEqual({ marks: [], logged: [] });
         expect(await siteTitle(page)).toBe(title);
@@ -207,10 +143,7 @@ test.describe('stored XSS through the canvas', () => {
   test('the Custom HTML block’s code is edited as text, and shows in a sandboxed frame', async ({
     page,
   }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().startsWith('xss-ran:')) logged.push(message.text());
-    });
+    const logged = payloadLogs(page);
     await logInToEdit(page);
     const record = await CANVASES[1]!.seed(
       page,

@@ -25,7 +25,7 @@ import {
 } from '@wordpress/components';
 import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { addFilter } from '@wordpress/hooks';
-import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { sprintf } from '../../i18n/sprintf';
 import { __ } from '../../i18n/translate';
 import {
@@ -41,6 +41,9 @@ const FRAME_ATTRIBUTE = 'data-untrusted-markup';
 /** Scripts only (the measuring one): no same origin, forms, popups or top navigation. */
 const SANDBOX = 'allow-scripts';
 const MAX_HEIGHT = 20_000;
+/** A frame's height until its content's is known (where a host's policy refuses the measuring
+ * script, it stays so, scrolling). */
+const FIRST_HEIGHT = '150px';
 const FRAME_CSS =
   'html,body{margin:0;padding:0;background:transparent}body{overflow-wrap:anywhere}' +
   'body>:first-child{margin-top:0}body>:last-child{margin-bottom:0}';
@@ -83,7 +86,7 @@ export function frameDocument(markup: string, styles: string): string {
 export function frameMarkup(markup: string, title: string, styles: string): string {
   return (
     `<iframe ${FRAME_ATTRIBUTE}="" sandbox="${SANDBOX}" title="${escapeAttribute(title)}" ` +
-    `tabindex="-1" style="display:block;width:100%;height:0;border:0" ` +
+    `tabindex="-1" style="display:block;width:100%;height:${FIRST_HEIGHT};border:0" ` +
     `srcdoc="${escapeAttribute(frameDocument(markup, styles))}"></iframe>`
   );
 }
@@ -125,7 +128,7 @@ export function UntrustedMarkupFrame({ markup, title }: { markup: string; title:
         sandbox={SANDBOX}
         title={title}
         tabIndex={-1}
-        style={{ display: 'block', width: '100%', height: 0, border: 0 }}
+        style={{ display: 'block', width: '100%', height: FIRST_HEIGHT, border: 0 }}
       />
       <div style={{ position: 'absolute', inset: 0 }} />
     </div>
@@ -381,10 +384,19 @@ interface BlockListBlockProps {
  */
 function withSandboxedInvalidContent(BlockListBlock: ComponentType<BlockListBlockProps>) {
   return function SandboxedInvalidContent(props: BlockListBlockProps) {
-    if (props.isValid) return <BlockListBlock {...props} />;
     const source = props.block.__unstableBlockSource;
-    const markup = source ? rawMarkup(source) : (props.block.originalContent ?? '');
-    const frame = frameMarkup(markup, __('Original block content'), stylesOf(canvasDocument()));
+    const markup = props.isValid
+      ? ''
+      : source
+        ? rawMarkup(source)
+        : (props.block.originalContent ?? '');
+    // Written once per content: a new string would load the frame again at each render.
+    const frame = useMemo(
+      () =>
+        markup ? frameMarkup(markup, __('Original block content'), stylesOf(canvasDocument())) : '',
+      [markup],
+    );
+    if (props.isValid) return <BlockListBlock {...props} />;
     const shown: RawBlock & { blockName: null; attrs: object } = {
       blockName: null,
       attrs: {},
