@@ -16,6 +16,7 @@ import {
   payloadLogs,
   selectEveryBlock,
   settle,
+  writeIntoRealmAndCanvas,
 } from './xss-helpers';
 import { expect, sessionNonce, test } from './fixtures';
 
@@ -181,5 +182,17 @@ test.describe('stored XSS through the canvas', () => {
     } finally {
       await record.remove();
     }
+  });
+
+  test('the realm and the block canvas refuse inline scripts, handlers and javascript: URLs, whatever writes them', async ({
+    page,
+  }) => {
+    const logged = payloadLogs(page);
+    await logInToEdit(page);
+    await page.goto(`/editor?p=${encodeURIComponent('/wp_template/meridian//404')}&canvas=edit`);
+    await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
+    await writeIntoRealmAndCanvas(page);
+    await settle(page);
+    expect({ marks: await marksInFrames(page), logged }).toEqual({ marks: [], logged: [] });
   });
 });

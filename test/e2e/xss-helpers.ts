@@ -1,6 +1,7 @@
 // Helpers of the stored-XSS specs (issue 30, item 5), the demo host's and WordPress's: what the
 // payloads left in the page's frames, and the frames that show a record's untrusted markup.
 import type { Frame, FrameLocator, Page } from '@playwright/test';
+import { payload } from '../fixtures/xss-vectors';
 import { expect } from './fixtures';
 
 /**
@@ -85,4 +86,40 @@ export async function selectEveryBlock(blocks: FrameLocator): Promise<number> {
       .catch(() => {});
   }
   return count;
+}
+
+/**
+ * Writes script vectors into the realm's document and the block canvas's, as a path that put a
+ * record's markup there as it is would (none is known: this is the realm's policy alone, as a
+ * future block or plugin would meet it): an image's handler, a srcdoc frame, a `javascript:`
+ * frame, and a script element added by script.
+ */
+export async function writeIntoRealmAndCanvas(page: Page): Promise<void> {
+  const realm = await (
+    await page.locator('site-editor iframe[title="Editor"]').elementHandle()
+  )?.contentFrame();
+  const canvas = realm?.childFrames().find((frame) => frame.name() === 'editor-canvas');
+  for (const [frame, where] of [
+    [realm, 'realm'],
+    [canvas, 'canvas'],
+  ] as const) {
+    expect(frame, where).toBeTruthy();
+    await frame!.evaluate(
+      ({ markup, script }) => {
+        const holder = document.createElement('div');
+        holder.innerHTML = markup;
+        document.body.append(holder);
+        const element = document.createElement('script');
+        element.textContent = script;
+        document.body.append(element);
+      },
+      {
+        markup:
+          `<img src="x" onerror="${payload(`${where}-img`)}">` +
+          `<iframe srcdoc="&lt;script&gt;${payload(`${where}-srcdoc`)}&lt;/script&gt;"></iframe>` +
+          `<iframe src="javascript:${payload(`${where}-javascript-url`)}"></iframe>`,
+        script: payload(`${where}-script`),
+      },
+    );
+  }
 }

@@ -11,6 +11,7 @@ import {
   payloadLogs,
   selectEveryBlock,
   settle,
+  writeIntoRealmAndCanvas,
 } from '../e2e/xss-helpers';
 import { allVectorsMarkup } from '../fixtures/xss-vectors';
 import { editorAt, expect, test, wpRest } from './fixtures';
@@ -107,7 +108,21 @@ for (const record of records) {
       expect(await siteTitle(page)).toBe(title);
     } finally {
       await seeded.remove();
-      if ((await siteTitle(page)) !== title) await wpRest(page, 'POST', '/wp/v2/settings', { title });
+      if ((await siteTitle(page)) !== title)
+        await wpRest(page, 'POST', '/wp/v2/settings', { title });
     }
   });
 }
+
+test('in WordPress, the realm and the block canvas refuse inline scripts, handlers and javascript: URLs', async ({
+  page,
+}) => {
+  const logged = payloadLogs(page);
+  await page.goto(editorAt('/wp_template/twentytwentyfive//404', { canvas: 'edit' }));
+  await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible({
+    timeout: 60_000,
+  });
+  await writeIntoRealmAndCanvas(page);
+  await settle(page);
+  expect({ marks: await marksInFrames(page), logged }).toEqual({ marks: [], logged: [] });
+});
