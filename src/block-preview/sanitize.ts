@@ -58,9 +58,18 @@ interface Attribute {
 /** An image's own data URL (`<img src="data:image/…">`): shown as an image, it runs nothing. */
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
 
+/** Attributes holding a list of image candidates (`url 2x, url 640w`): each URL is checked. */
+const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset']);
+
 function isAllowedAttribute(tagName: string, { name, value }: Attribute): boolean {
   const lower = name.toLowerCase();
   if (!ATTRIBUTE_NAME.test(name) || lower.startsWith('on') || lower === 'srcdoc') return false;
+  if (SRCSET_ATTRIBUTES.has(lower) && value !== undefined) {
+    const list = decodeReferences(value, () => ':');
+    return list
+      .split(',')
+      .every((candidate) => hasSafeScheme(candidate.trim().split(/\s+/)[0] ?? ''));
+  }
   if (!URL_ATTRIBUTES.has(lower) || value === undefined) return true;
   // A reference we cannot decode might be `&colon;`: count it as one, so the check stays strict.
   const url = decodeReferences(value, () => ':');

@@ -3,12 +3,15 @@
 // record is edited, so going back to edit mode costs nothing. Its document is written in place
 // (same origin, the page's address), and the realm's module is added to it: WordPress's block
 // editor runs there with its own React, styles and popovers, and nothing of it reaches the page.
+// The document's first element is its Content-Security-Policy (realm-policy.ts): records' markup
+// shown in the canvas never runs a script there, whatever the host page's own policy.
 import realmUrl from 'virtual:canvas-realm-url';
 import { useEffect, useRef, useState } from 'react';
 import { __ } from '../i18n';
 import { useStyles } from '../ui/element-root';
 import { CANVAS_HOST_KEY, type CanvasEntity, type CanvasRealm, entityKey } from './bridge';
 import { createHostBridge } from './host-bridge';
+import { canvasContentSecurityPolicy, policyMeta } from './realm-policy';
 
 const styles = /* css */ `
 .se-canvas-frame { position: absolute; inset: var(--se-canvas-top, 0) 0 0 0; display: flex; background: #fff; }
@@ -17,7 +20,11 @@ const styles = /* css */ `
 .se-canvas-frame__message { margin: auto; color: #757575; }
 `;
 
-const DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>`;
+/** The realm's document: its policy first, so that it governs everything written after it. */
+const realmDocument = () =>
+  `<!doctype html><html><head><meta charset="utf-8">${policyMeta(
+    canvasContentSecurityPolicy(realmUrl, location.href),
+  )}</head><body></body></html>`;
 
 export interface CanvasFrameProps {
   /** The record to edit; none keeps the realm hidden (started on the user's intent). */
@@ -58,7 +65,7 @@ export default function CanvasFrame(props: CanvasFrameProps) {
     });
     bridgeRef.current = bridge;
     doc.open();
-    doc.write(DOCUMENT);
+    doc.write(realmDocument());
     doc.close();
     win[CANVAS_HOST_KEY] = bridge.host;
     const script = doc.createElement('script');

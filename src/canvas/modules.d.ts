@@ -35,6 +35,9 @@ declare module '@wordpress/block-editor' {
   export const __experimentalListView: ComponentType;
   export const InspectorAdvancedControls: ComponentType<{ children?: ReactNode }>;
   export function useBlockEditingMode(): 'default' | 'contentOnly' | 'disabled';
+  export function useBlockProps(props?: Record<string, unknown>): Record<string, unknown>;
+  export const BlockControls: ComponentType<{ children?: ReactNode }>;
+  export const Warning: ComponentType<{ actions?: ReactNode[]; children?: ReactNode }>;
   export const store: import('@wordpress/data').StoreDescriptor;
 }
 declare module '@wordpress/block-library' {

@@ -63,15 +63,28 @@ test.describe('demo pages', () => {
   });
 
   test('every page is sent with the CSP header of a wp-admin page', async ({ request }) => {
-    const visitor = ['/', '/login', '/no-such-page'];
-    for (const path of visitor) {
+    for (const path of ['/login', '/no-such-page']) {
       const response = await request.get(path);
       expect(response.headers()['content-security-policy'], path).toBe("frame-ancestors 'self'");
     }
+  });
+
+  test('the pages that mount the elements run scripts from the bundles only', async ({
+    request,
+    baseURL,
+  }) => {
+    const policyOf = async (path: string) =>
+      (await request.get(path)).headers()['content-security-policy'] ?? '';
+    const pages = ['/editor', '/shared', '/data-view', '/style-book', '/element/font-library'];
+    expect(await policyOf('/')).toContain(`script-src ${baseURL}/dist/ `);
     await login(request, 'admin');
-    for (const path of ['/editor', '/shared', '/data-view', '/element/font-library']) {
-      const response = await request.get(path);
-      expect(response.headers()['content-security-policy'], path).toBe("frame-ancestors 'self'");
+    for (const path of pages) {
+      const policy = await policyOf(path);
+      expect(policy, path).toContain("frame-ancestors 'self'");
+      expect(policy, path).toContain(`script-src ${baseURL}/dist/ 'sha256-`);
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).not.toContain('unsafe-inline');
+      expect(policy, path).not.toContain('unsafe-eval');
     }
   });
 

@@ -1,11 +1,10 @@
 // `/data-view`: the <data-view> element alone, driven by plain JavaScript (demo/pages/data-view.ts),
 // in its three layouts. `?items=N` sets how many generated rows each list gets (the benchmark
 // uses 10 000); `?layouts=table` shows fewer lists.
-import { sendHtml } from '../http/respond';
 import { html, raw } from './html';
 import type { PageRequest, PageRoute } from './page-route';
 import { requireLogin } from './page-route';
-import { demoBarStyles, documentShell, elementTag, nonceAttributeFor } from './shell';
+import { demoBarStyles, sendShell, elementTag, nonceAttributeFor } from './shell';
 
 const styles = raw(`
   body { margin: 0; font: 14px/1.5 system-ui, sans-serif; background: #f6f7f7; color: #1e1e1e; }
@@ -19,7 +18,7 @@ const allLayouts = ['table', 'grid', 'list'];
 
 function dataViewPage(request: PageRequest): void {
   if (!requireLogin(request)) return;
-  const { site, user, res, url } = request;
+  const { site, user, url } = request;
   const layouts = (url.searchParams.get('layouts') ?? allLayouts.join(','))
     .split(',')
     .filter((layout) => allLayouts.includes(layout));
@@ -30,21 +29,17 @@ ${elementTag(site, user, 'data-view', { 'data-layout': layout }, nonceAttributeF
 <pre class="demo-log" aria-label="${layout} events" data-log-for="${layout}"></pre>
 </section>`,
   );
-  sendHtml(
-    res,
-    200,
-    documentShell({
-      site,
-      user,
-      title: '<data-view> driven by plain JavaScript',
-      path: '/data-view',
-      bodyClass: 'demo-data-view',
-      styles: html`${demoBarStyles}${styles}`,
-      body: html`<main>${sections}</main>`,
-      elements: ['data-view'],
-      scripts: ['demo-bar', 'data-view'],
-    }),
-  );
+  sendShell(request, {
+    site,
+    user,
+    title: '<data-view> driven by plain JavaScript',
+    path: '/data-view',
+    bodyClass: 'demo-data-view',
+    styles: html`${demoBarStyles}${styles}`,
+    body: html`<main>${sections}</main>`,
+    elements: ['data-view'],
+    scripts: ['demo-bar', 'data-view'],
+  });
 }
 
 export const dataViewRoutes: PageRoute[] = [

@@ -13,8 +13,8 @@ import {
   type ElementTag,
   demoBarStyles,
   demoPages,
-  documentShell,
   editorSettingsFor,
+  sendShell,
   elementTag,
   elementTags,
   nonceAttributeFor,
@@ -41,7 +41,7 @@ const indexStyles = raw(`
 `);
 
 function renderIndex(request: PageRequest): void {
-  const { site, user, url, res } = request;
+  const { site, user, url } = request;
   const postId = Number(url.searchParams.get('p') ?? url.searchParams.get('page_id') ?? 0);
   if (postId) {
     renderPostView(request, postId);
@@ -62,46 +62,38 @@ function renderIndex(request: PageRequest): void {
 </ul>
 <section id="demo-status" aria-live="polite"></section>
 </main>`;
-  sendHtml(
-    res,
-    200,
-    documentShell({
-      site,
-      user,
-      title: 'Demo pages',
-      path: '/',
-      bodyClass: 'demo-index',
-      styles: html`${demoBarStyles}${indexStyles}`,
-      body,
-      elements: [],
-      scripts: ['demo-bar', 'index'],
-    }),
-  );
+  sendShell(request, {
+    site,
+    user,
+    title: 'Demo pages',
+    path: '/',
+    bodyClass: 'demo-index',
+    styles: html`${demoBarStyles}${indexStyles}`,
+    body,
+    elements: [],
+    scripts: ['demo-bar', 'index'],
+  });
 }
 
 function editorPage(title: string, path: string, editors: Record<string, string>[]) {
   return (request: PageRequest): void => {
     if (!requireLogin(request)) return;
-    const { site, user, res, url } = request;
+    const { site, user, url } = request;
     const settings = JSON.stringify(editorSettingsFor(url, site, user));
     const tags = editors.map((attributes) =>
       elementTag(site, user, 'site-editor', { settings, ...attributes }, nonceAttributeFor(url)),
     );
-    sendHtml(
-      res,
-      200,
-      documentShell({
-        site,
-        user,
-        title,
-        path,
-        bodyClass: 'demo-full-page',
-        styles: html`${demoBarStyles}${fullPageStyles}`,
-        body: html`<div class="demo-stage${editors.length > 1 ? ' split' : ''}">${tags}</div>`,
-        elements: ['site-editor'],
-        scripts: ['demo-bar'],
-      }),
-    );
+    sendShell(request, {
+      site,
+      user,
+      title,
+      path,
+      bodyClass: 'demo-full-page',
+      styles: html`${demoBarStyles}${fullPageStyles}`,
+      body: html`<div class="demo-stage${editors.length > 1 ? ' split' : ''}">${tags}</div>`,
+      elements: ['site-editor'],
+      scripts: ['demo-bar'],
+    });
   };
 }
 
@@ -116,7 +108,7 @@ function elementPage(request: PageRequest): void {
     return;
   }
   if (!requireLogin(request)) return;
-  const { site, user, res, url } = request;
+  const { site, user, url } = request;
   const attributes: Record<string, string> =
     tag === 'site-editor'
       ? { settings: JSON.stringify(editorSettingsFor(url, site, user)) }
@@ -124,21 +116,17 @@ function elementPage(request: PageRequest): void {
         ? dataViewSampleAttributes
         : {};
   const element = elementTag(site, user, tag, attributes, nonceAttributeFor(url));
-  sendHtml(
-    res,
-    200,
-    documentShell({
-      site,
-      user,
-      title: `<${tag}>`,
-      path: `/element/${tag}`,
-      bodyClass: `wp-admin demo-element demo-element-${tag}`,
-      styles: html`${hostileStyles}${demoBarStyles}`,
-      body: hostileAdminPage(tag, element, siteName(site.options)),
-      elements: [tag],
-      scripts: [],
-    }),
-  );
+  sendShell(request, {
+    site,
+    user,
+    title: `<${tag}>`,
+    path: `/element/${tag}`,
+    bodyClass: `wp-admin demo-element demo-element-${tag}`,
+    styles: html`${hostileStyles}${demoBarStyles}`,
+    body: hostileAdminPage(tag, element, siteName(site.options)),
+    elements: [tag],
+    scripts: [],
+  });
 }
 
 export const demoRoutes: PageRoute[] = [

@@ -4,10 +4,13 @@
 import { logoutUrl } from './login';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FRAME_MEASURE_SCRIPT_HASH } from '../../../src/canvas/realm-policy';
 import { restNonce } from '../auth/authenticate';
 import { type CurrentUser, hasCap } from '../auth/current-user';
+import { PAGE_POLICY, sendHtml } from '../http/respond';
 import type { Site } from '../site/site';
 import { html, jsonForScript, raw, type SafeHtml, siteName } from './html';
+import type { PageRequest } from './page-route';
 
 export const elementTags = [
   'site-editor',
@@ -227,6 +230,31 @@ ${scripts.map((src) => html`<script type="module" src="${src}"></script>\n`)}${p
 ${options.body}
 </body>
 </html>`.value;
+}
+
+/**
+ * The Content-Security-Policy of every page the shell prints (issue 30, item 5): scripts only from
+ * the bundles' folder (the elements and their chunks, the canvas realm, the demo's own scripts),
+ * and the canvas's sandboxed frames' measuring script by its hash (frames inherit the page's
+ * policy); no inline script, `on*` handler or `javascript:` URL runs, no plugin loads, and no
+ * `<base>` points elsewhere. The page data is a JSON `<script>`, which is never run. A whole-origin
+ * `script-src 'self'` would let a same-origin JSONP answer or an upload run as a script. Styles are
+ * not restricted (the elements and the block editor style themselves inline).
+ */
+export function shellPolicy(origin: string): string {
+  return [
+    `script-src ${origin}/dist/ ${FRAME_MEASURE_SCRIPT_HASH}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    PAGE_POLICY,
+  ].join('; ');
+}
+
+/** Sends a shell page with its policy. */
+export function sendShell(request: PageRequest, options: ShellOptions, status = 200): void {
+  sendHtml(request.res, status, documentShell(options), {
+    'Content-Security-Policy': shellPolicy(request.origin),
+  });
 }
 
 /** Styles of the demo's own chrome (the bar on top), shared by every page. */

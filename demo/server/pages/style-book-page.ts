@@ -1,10 +1,9 @@
 // `/style-book`: <style-book interactive> alone on a page, as a theme's settings page would show
 // it, with a log of the `example-select` events it fires (demo/pages/style-book.ts).
-import { sendHtml } from '../http/respond';
 import { html, raw } from './html';
 import type { PageRequest, PageRoute } from './page-route';
 import { requireLogin } from './page-route';
-import { demoBarStyles, documentShell, elementTag, nonceAttributeFor } from './shell';
+import { demoBarStyles, sendShell, elementTag, nonceAttributeFor } from './shell';
 
 const styles = raw(`
   body { margin: 0; font: 14px/1.5 system-ui, sans-serif; background: #f6f7f7; color: #1e1e1e; }
@@ -16,27 +15,23 @@ const styles = raw(`
 
 function styleBookPage(request: PageRequest): void {
   if (!requireLogin(request)) return;
-  const { site, user, res, url } = request;
+  const { site, user, url } = request;
   const category = url.searchParams.get('category') ?? 'overview';
-  sendHtml(
-    res,
-    200,
-    documentShell({
-      site,
-      user,
-      title: '<style-book> on a theme settings page',
-      path: '/style-book',
-      bodyClass: 'demo-style-book',
-      styles: html`${demoBarStyles}${styles}`,
-      body: html`<main>
+  sendShell(request, {
+    site,
+    user,
+    title: '<style-book> on a theme settings page',
+    path: '/style-book',
+    bodyClass: 'demo-style-book',
+    styles: html`${demoBarStyles}${styles}`,
+    body: html`<main>
 <h1>Theme settings: Style Book</h1>
 ${elementTag(site, user, 'style-book', { interactive: '', category }, nonceAttributeFor(url))}
 <pre class="demo-log" aria-label="Style Book events" data-log-for="style-book"></pre>
 </main>`,
-      elements: ['style-book'],
-      scripts: ['demo-bar', 'style-book'],
-    }),
-  );
+    elements: ['style-book'],
+    scripts: ['demo-bar', 'style-book'],
+  });
 }
 
 export const styleBookRoutes: PageRoute[] = [

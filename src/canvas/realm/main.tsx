@@ -29,6 +29,7 @@ import { registerApplyGlobally } from './apply-globally-control';
 import { CanvasEditor } from './editor';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
+import { registerUntrustedMarkup } from './untrusted-markup';
 import { listenForUser, watchCanvasDocuments } from './user-actions';
 
 const host = (window as unknown as Record<string, CanvasHost | undefined>)[CANVAS_HOST_KEY];
@@ -60,6 +61,7 @@ interface State {
 
 function start(host: CanvasHost): void {
   sendRequestsThroughHost(host);
+  registerUntrustedMarkup();
   registerCoreBlocks();
   addStyle(componentsCss, 'wp-components-css');
   addStyle(blockEditorCss, 'wp-block-editor-css');

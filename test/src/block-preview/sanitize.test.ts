@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { renderBlockPreview, sanitizeHtml } from '../../../src/block-preview';
+import { FREEFORM_VECTOR, XSS_VECTORS, allVectorsMarkup } from '../../fixtures/xss-vectors';
 import { FakeDataSource, fragment } from './fake-data-source';
 
 /** Every way the sanitised HTML could run script, once parsed by the browser. */
@@ -148,5 +149,25 @@ describe('sanitising the rendered preview', () => {
     expect(fragment(html).querySelector('.wp-block-post-content p')!.textContent).to.equal(
       'About us',
     );
+  });
+
+  // Issue 30, item 5: the canvas's vectors, through the previews (view mode, thumbnails). The
+  // output is read as a browser would read it again, with and without scripting (noscript).
+  it('leaves no way to run script in any of the canvas’s stored-XSS vectors', () => {
+    for (const { id, markup } of [...XSS_VECTORS, FREEFORM_VECTOR]) {
+      const html = sanitizeHtml(markup);
+      const reread = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+      expect(scriptHooks(html), id).to.deep.equal([]);
+      expect(scriptHooks(reread), `${id}, read again`).to.deep.equal([]);
+      expect(scriptHooks(sanitizeHtml(reread)), `${id}, sanitised again`).to.deep.equal([]);
+    }
+  });
+
+  it('renders a record holding every vector without a way to run script', async () => {
+    const { html } = await renderBlockPreview(allVectorsMarkup(), {
+      dataSource: new FakeDataSource(),
+    });
+    expect(scriptHooks(html)).to.deep.equal([]);
+    expect(fragment(html).textContent).to.contain('Canary paragraph');
   });
 });
