@@ -26,7 +26,17 @@ export {
   keepUnsavedEdits,
   offerKeptEdits,
   restoreKeptEdits,
+  setAsideEdits,
 } from './kept-edits';
+export {
+  $comparedConflict,
+  $saveConflicts,
+  conflictEdits,
+  hasSaveConflict,
+  isSaveConflict,
+  type SaveConflict,
+} from './conflicts';
+export { closeCompare, compare, keepMine, takeTheirs } from './conflict-choices';
 export { queuedSaveCount, retryQueuedSaves, saveErrorNoticeId } from './save-retry';
 export {
   $canRedo,
