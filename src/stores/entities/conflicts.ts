@@ -132,7 +132,7 @@ async function latestRevision(path: string, theirs: EntityRecord | undefined) {
 async function personName(author: number | undefined): Promise<string | undefined> {
   if (author === undefined) return undefined;
   const me = await loadCurrentUser();
-  if (me?.id === author) return __('you, in another window');
+  if (me?.id === author) return __('you (in another window)');
   const user = await apiFetch<{ name?: string }>(`wp/v2/users/${author}`, {
     query: { _fields: 'name' },
   }).catch(() => undefined);
