@@ -42,8 +42,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
   for (const cleanup of cleanups.splice(0)) await cleanup();
+  for (const context of contexts.splice(0)) await context.close();
 });
 
 /** A browser context of its own, signed in as `user`, with every welcome guide closed. */
