@@ -59,12 +59,14 @@ async function person(browser: Browser, user: 'admin' | 'editor'): Promise<Page>
   return page;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** B is told who changed the record and when, and that nothing of B's was saved. */
 async function expectToldAbout(page: Page, who: string): Promise<Locator> {
   const notice = conflictNotice(page);
   await expect(notice).toBeVisible();
   // 'on Dec 2, 2026, 1:05 AM' in the site's time zone: a date with its year.
-  await expect(notice).toContainText(new RegExp(`was changed by ${escape(who)} on .*\\d{4}`));
+  await expect(notice).toContainText(new RegExp(`was changed by ${escapeRegExp(who)} on .*\\d{4}`));
   await expect(notice).toContainText('Your changes are not saved.');
   for (const choice of ['Compare versions', 'Keep mine', 'Take theirs']) {
     await expect(notice.getByRole('button', { name: choice })).toBeVisible();
@@ -73,7 +75,6 @@ async function expectToldAbout(page: Page, who: string): Promise<Locator> {
   return notice;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ME_ELSEWHERE = 'you (in another window)';
 
 test.describe('two people edit one record', () => {

@@ -117,16 +117,28 @@ async function probeHost(config: EntityConfig, ref: RecordRef, query?: QueryObje
 const authorOf = (record: EntityRecord | undefined) =>
   typeof record?.author === 'number' && record.author > 0 ? record.author : undefined;
 
-/** The latest revision, if it is the version found (a change without one leaves it older). */
+/**
+ * The latest revision, if it is the version found: a revision is dated with the modified date of
+ * the post it copies (WordPress's and the demo host's), and a change that made none (a field
+ * revisions do not keep) leaves an older one, which says nothing of who made this change.
+ */
 async function latestRevision(path: string, theirs: EntityRecord | undefined) {
   const list = await apiFetchList<EntityRecord>(`${path}/revisions`, {
-    query: { per_page: 1, _fields: 'author,date_gmt,modified,modified_gmt' },
+    query: { per_page: 1, _fields: 'author,date,date_gmt' },
   }).catch(() => undefined);
   const revision = list?.items[0];
   if (!revision || !theirs) return revision;
-  const same = (field: string) =>
-    typeof theirs[field] !== 'string' || theirs[field] === revision[field];
-  return same('modified_gmt') && same('modified') ? revision : undefined;
+  const pairs = [
+    ['modified_gmt', 'date_gmt'],
+    ['modified', 'date'],
+  ] as const;
+  const same = pairs.every(
+    ([field, dated]) =>
+      typeof theirs[field] !== 'string' ||
+      typeof revision[dated] !== 'string' ||
+      theirs[field] === revision[dated],
+  );
+  return same ? revision : undefined;
 }
 
 async function personName(author: number | undefined): Promise<string | undefined> {
