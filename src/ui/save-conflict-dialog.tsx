@@ -3,14 +3,13 @@
 // the two choices under it. Loaded the first time a conflict is compared.
 import { useStore } from '@nanostores/react';
 import { __ } from '../i18n';
+import { $comparedConflict, $saveConflicts } from '../stores';
 import {
-  $comparedConflict,
-  $saveConflicts,
   closeCompare,
   conflictEdits,
   keepMine,
   takeTheirs,
-} from '../stores';
+} from '../stores/entities/conflict-choices';
 import { useStyles } from './element-root';
 import { Modal } from './modal';
 

@@ -1,26 +1,30 @@
 // The three answers to a save conflict (conflicts.ts): compare the two versions, keep mine (saved
 // over theirs: over the version found, not over any later one) or take theirs (their record in
 // the editor, mine set aside as kept edits and offered back). Either way the record's base is the
-// host's version now, so the next save does not stop again.
+// host's version now, so the next save does not stop again. Loaded when the user answers (the
+// notice's buttons, the compare view).
 import { apiFetch } from '../../api';
 import { sprintf } from '../../i18n/sprintf';
 import { __ } from '../../i18n/translate';
 import { errorText } from '../error-text';
 import { createErrorNotice, createSuccessNotice } from '../notices';
 import { getEntityConfig, recordPath } from './config';
+import { showConflictNotice } from './conflict-check';
 import {
   $comparedConflict,
   $saveConflicts,
   acceptHostVersion,
   isSaveConflict,
   settleConflict,
-  showConflictNotice,
 } from './conflicts';
 import { setAsideEdits } from './kept-edits';
 import { invalidateEntityRecord } from './load';
 import { discardEntityEdits, saveEditedEntityRecord } from './save';
 import { saveErrorNoticeId } from './save-retry';
-import { $entityEdits, type EntityRecord, patchRecordState } from './state';
+import { $entityEdits, type EntityEdits, type EntityRecord, patchRecordState } from './state';
+
+/** The user's unsaved edits of a conflicted record (the compare view's side). */
+export const conflictEdits = (id: string): EntityEdits => $entityEdits.get()[id] ?? {};
 
 /** Opens the compare view of a conflict. */
 export function compare(id: string): void {

@@ -4,31 +4,20 @@
 // record's save stops with a conflict, which names who changed it and when, and offers to compare
 // the two versions, keep mine (the save again, over theirs) or take theirs (mine set aside as kept
 // edits, offered back: conflict-choices.ts). Other records of the same save go on.
+//
+// This module is what every page loads: the versions and the conflicts' state. Asking the host
+// and the notice (conflict-check.ts) load with a record's first edit, before its save needs them.
 import { atom } from 'nanostores';
-import { ApiError, apiFetch, apiFetchList, type QueryObject } from '../../api';
-import { sprintf } from '../../i18n/sprintf';
-import { __ } from '../../i18n/translate';
-import { loadCurrentUser } from '../current-user';
-import { createNotice, removeNotice } from '../notices';
-import { type EntityConfig, getEntityConfig, recordPath } from './config';
-import { loadEntityRecord } from './load';
+import { ApiError, type QueryObject } from '../../api';
+import { removeNotice } from '../notices';
 import {
   $entityEdits,
   $entityRecordStates,
-  type EntityEdits,
   type EntityRecord,
-  editedTitle,
   type RecordRef,
   recordId,
 } from './state';
-import {
-  changedAt,
-  changedOnHost,
-  globalStylesVersion,
-  recordVersion,
-  siteTimeZone,
-  versionFields,
-} from './versions';
+import { recordVersion } from './versions';
 
 export interface SaveConflict {
   /** The record's id in the entity stores. */
@@ -48,7 +37,7 @@ export const $saveConflicts = atom<Record<string, SaveConflict>>({});
 /** The conflict shown in the compare view, if any. */
 export const $comparedConflict = atom<string | undefined>(undefined);
 
-const SAVE_CONFLICT = 'editor_save_conflict';
+export const SAVE_CONFLICT = 'editor_save_conflict';
 
 /** Whether a save failed because the record changed on the host (its own notice says so). */
 export function isSaveConflict(error: unknown): boolean {
@@ -74,7 +63,9 @@ $entityEdits.listen((edits) => {
     if (baseVersions.has(id)) continue;
     const state = $entityRecordStates.get()[id];
     const version = state && recordVersion(state.kind, state.name, state.record);
-    if (version) baseVersions.set(id, version);
+    if (!version) continue;
+    baseVersions.set(id, version);
+    void loadConflictCheck().catch(() => {});
   }
   for (const id of [...baseVersions.keys()]) if (!(id in edits)) baseVersions.delete(id);
 });
@@ -93,161 +84,20 @@ export function acceptHostVersion(id: string, version: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Asking the host
+// The check
 
-interface Probe {
-  version: string | undefined;
-  /** The latest revision, when the probe read it (global styles). */
-  revision?: EntityRecord | undefined;
-}
+let checkModule: Promise<typeof import('./conflict-check')> | undefined;
 
-async function probeHost(config: EntityConfig, ref: RecordRef, query?: QueryObject) {
-  const path = recordPath(config, ref.key, query);
-  if (ref.kind === 'root' && ref.name === 'globalStyles') {
-    const list = await apiFetchList<EntityRecord>(`${path}/revisions`, { query: { per_page: 1 } });
-    return { version: globalStylesVersion(list.total), revision: list.items[0] } satisfies Probe;
-  }
-  const fields = versionFields(ref.name);
-  const answer = await apiFetch<EntityRecord>(path, {
-    query: { context: 'edit', _fields: fields },
+/** The check's code, loaded once (again after a failure). */
+function loadConflictCheck() {
+  checkModule ??= import('./conflict-check').catch((error: unknown) => {
+    checkModule = undefined;
+    throw error;
   });
-  return { version: recordVersion(ref.kind, ref.name, answer) } satisfies Probe;
+  return checkModule;
 }
-
-const authorOf = (record: EntityRecord | undefined) =>
-  typeof record?.author === 'number' && record.author > 0 ? record.author : undefined;
-
-/**
- * The latest revision, if it is the version found: a revision is dated with the modified date of
- * the post it copies (WordPress's and the demo host's), and a change that made none (a field
- * revisions do not keep) leaves an older one, which says nothing of who made this change.
- */
-async function latestRevision(path: string, theirs: EntityRecord | undefined) {
-  const list = await apiFetchList<EntityRecord>(`${path}/revisions`, {
-    query: { per_page: 1, _fields: 'author,date,date_gmt' },
-  }).catch(() => undefined);
-  const revision = list?.items[0];
-  if (!revision || !theirs) return revision;
-  const pairs = [
-    ['modified_gmt', 'date_gmt'],
-    ['modified', 'date'],
-  ] as const;
-  const same = pairs.every(
-    ([field, dated]) =>
-      typeof theirs[field] !== 'string' ||
-      typeof revision[dated] !== 'string' ||
-      theirs[field] === revision[dated],
-  );
-  return same ? revision : undefined;
-}
-
-async function personName(author: number | undefined): Promise<string | undefined> {
-  if (author === undefined) return undefined;
-  const me = await loadCurrentUser();
-  if (me?.id === author) return __('you (in another window)');
-  const user = await apiFetch<{ name?: string }>(`wp/v2/users/${author}`, {
-    query: { _fields: 'name' },
-  }).catch(() => undefined);
-  return user?.name || undefined;
-}
-
-/** A date in the site's time zone (its settings), in the user's language. */
-async function siteDate(record: EntityRecord | undefined): Promise<string> {
-  const at = changedAt(record);
-  if (!at) return '';
-  const settings = at.siteTime
-    ? undefined
-    : await loadEntityRecord('root', '__unstableBase').catch(() => undefined);
-  const timeZone = at.siteTime ? 'UTC' : siteTimeZone(settings);
-  const style = { dateStyle: 'medium', timeStyle: 'short' } as const;
-  try {
-    return new Intl.DateTimeFormat(undefined, { ...style, timeZone }).format(at.time);
-  } catch {
-    // A zone this browser does not know: the browser's own.
-    return new Intl.DateTimeFormat(undefined, style).format(at.time);
-  }
-}
-
-function conflictMessage(title: string, who: string | undefined, when: string): string {
-  if (who && when) {
-    return sprintf(
-      __('"%1$s" was changed by %2$s on %3$s, after you opened it. Your changes are not saved.'),
-      title,
-      who,
-      when,
-    );
-  }
-  if (who) {
-    return sprintf(
-      __('"%1$s" was changed by %2$s after you opened it. Your changes are not saved.'),
-      title,
-      who,
-    );
-  }
-  if (when) {
-    return sprintf(
-      __(
-        '"%1$s" was changed by someone else on %2$s, after you opened it. Your changes are not saved.',
-      ),
-      title,
-      when,
-    );
-  }
-  return sprintf(
-    __('"%s" was changed by someone else after you opened it. Your changes are not saved.'),
-    title,
-  );
-}
-
-async function describeConflict(
-  config: EntityConfig,
-  ref: RecordRef,
-  base: string,
-  probe: Probe,
-  query?: QueryObject,
-): Promise<SaveConflict> {
-  const id = recordId(ref.kind, ref.name, ref.key);
-  const path = recordPath(config, ref.key, query);
-  const theirs = await apiFetch<EntityRecord>(path, {
-    query: { context: 'edit', ...config.baseQuery },
-  }).catch(() => undefined);
-  const revision = probe.revision ?? (await latestRevision(path, theirs));
-  // A theme's template first saved by someone: its record's author is who saved it.
-  const firstSaved = base.startsWith('template:0:') ? authorOf(theirs) : undefined;
-  const who = await personName(authorOf(revision) ?? firstSaved);
-  const when = await siteDate(probe.revision ?? theirs ?? revision);
-  const title = editedTitle(id);
-  return {
-    id,
-    ref,
-    title,
-    version: probe.version ?? base,
-    theirs,
-    message: conflictMessage(title, who, when),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The check and the notice
 
 const noticeId = (id: string) => `save-conflict:${id}`;
-
-/** Shows (again) the notice of a conflict that waits for the user's choice. */
-export function showConflictNotice(conflict: SaveConflict): void {
-  const choose = (choice: 'compare' | 'keepMine' | 'takeTheirs') => () =>
-    void import('./conflict-choices').then((choices) => {
-      void choices[choice](conflict.id);
-    });
-  createNotice('warning', conflict.message, {
-    id: noticeId(conflict.id),
-    explicitDismiss: true,
-    actions: [
-      { label: __('Compare versions'), onClick: choose('compare') },
-      { label: __('Keep mine'), onClick: choose('keepMine') },
-      { label: __('Take theirs'), onClick: choose('takeTheirs') },
-    ],
-  });
-}
 
 /** Forgets a conflict (the user chose, or the record saved): its notice and compare view go. */
 export function settleConflict(id: string): SaveConflict | undefined {
@@ -259,24 +109,26 @@ export function settleConflict(id: string): SaveConflict | undefined {
   return conflict;
 }
 
+/** The notice of a record's conflict (conflict-check.ts shows it). */
+export const conflictNoticeId = noticeId;
+
 /**
  * Before a save: throws a conflict (an ApiError, code `editor_save_conflict`) when the host's
  * record is no longer the version the edits were made on, after showing the notice; resolves
- * when it is (or its type has no version). A failed probe throws as the save would.
+ * when it is (or its type has no version). A failed probe throws as the save would; so does the
+ * check's code not arriving (the host away: the save is sent again once it answers).
  */
 export async function checkForConflict(ref: RecordRef, query?: QueryObject): Promise<void> {
   const id = recordId(ref.kind, ref.name, ref.key);
   const record = $entityRecordStates.get()[id]?.record;
   const base = baseVersions.get(id) ?? recordVersion(ref.kind, ref.name, record);
   if (base === undefined) return;
-  const config = getEntityConfig(ref.kind, ref.name);
-  const probe = await probeHost(config, ref, query);
-  if (!changedOnHost(base, probe.version)) return;
-  const conflict = await describeConflict(config, ref, base, probe, query);
+  const check = await loadConflictCheck().catch(() => {
+    throw new ApiError('fetch_error', 'The check for changes by others could not load.');
+  });
+  const conflict = await check.findConflict(ref, base, query);
+  if (!conflict) return;
   $saveConflicts.set({ ...$saveConflicts.get(), [id]: conflict });
-  showConflictNotice(conflict);
+  check.showConflictNotice(conflict);
   throw new ApiError(SAVE_CONFLICT, conflict.message, 409);
 }
-
-/** The user's unsaved edits of a conflicted record (for the compare view). */
-export const conflictEdits = (id: string): EntityEdits => $entityEdits.get()[id] ?? {};

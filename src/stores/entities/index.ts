@@ -31,12 +31,10 @@ export {
 export {
   $comparedConflict,
   $saveConflicts,
-  conflictEdits,
   hasSaveConflict,
   isSaveConflict,
   type SaveConflict,
 } from './conflicts';
-export { closeCompare, compare, keepMine, takeTheirs } from './conflict-choices';
 export { queuedSaveCount, retryQueuedSaves, saveErrorNoticeId } from './save-retry';
 export {
   $canRedo,

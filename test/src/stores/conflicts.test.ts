@@ -9,18 +9,13 @@ import {
   editEntityRecord,
   entityRecord,
   isSaveConflict,
-  keepMine,
   loadEntityRecord,
   removeAllNotices,
   saveEditedEntityRecord,
-  takeTheirs,
 } from '../../../src/stores';
-import {
-  changedAt,
-  changedOnHost,
-  recordVersion,
-  siteTimeZone,
-} from '../../../src/stores/entities/versions';
+import { keepMine, takeTheirs } from '../../../src/stores/entities/conflict-choices';
+import { changedAt, siteTimeZone } from '../../../src/stores/entities/conflict-dates';
+import { changedOnHost, recordVersion } from '../../../src/stores/entities/versions';
 import { saveChanges } from '../../../src/stores/save-changes';
 import { FakeHost, type FakeRecord, json } from '../api/fake-host';
 
