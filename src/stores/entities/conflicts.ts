@@ -9,6 +9,7 @@
 // and the notice (conflict-check.ts) load with a record's first edit, before its save needs them.
 import { atom } from 'nanostores';
 import { ApiError, type QueryObject } from '../../api';
+import { __ } from '../../i18n/translate';
 import { removeNotice } from '../notices';
 import {
   $entityEdits,
@@ -124,7 +125,7 @@ export async function checkForConflict(ref: RecordRef, query?: QueryObject): Pro
   const base = baseVersions.get(id) ?? recordVersion(ref.kind, ref.name, record);
   if (base === undefined) return;
   const check = await loadConflictCheck().catch(() => {
-    throw new ApiError('fetch_error', 'The check for changes by others could not load.');
+    throw new ApiError('fetch_error', __('The check for changes by others could not load.'));
   });
   const conflict = await check.findConflict(ref, base, query);
   if (!conflict) return;
