@@ -22,6 +22,7 @@ import {
   entityRecord,
   entityRecords,
   invalidateEntityRecords,
+  isSaveConflict,
   saveEditedEntityRecord,
   saveEntityRecord,
   saveErrorNoticeId,
@@ -172,6 +173,8 @@ export async function saveMenu(id: number): Promise<boolean> {
     createSuccessNotice(__('Navigation Menu saved.'), { type: 'snackbar' });
     return true;
   } catch (error) {
+    // Changed by someone else meanwhile: the conflict's own notice offers the choices.
+    if (isSaveConflict(error)) return false;
     createErrorNotice(sprintf(__('Unable to save Navigation Menu (%s).'), errorText(error)), {
       id: failureNotice,
     });

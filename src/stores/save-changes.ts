@@ -8,6 +8,7 @@ import { __, _n } from '../i18n/translate';
 import {
   $dirtyEntityRecords,
   type DirtyEntityRecord,
+  isSaveConflict,
   saveEditedEntityRecord,
   saveErrorNoticeId,
 } from './entities';
@@ -84,7 +85,9 @@ export function saveShortcutAction(
 
 /**
  * Saves the given records (all unsaved ones by default). Each that fails keeps its edits and is
- * named in one error notice with the host's reason; resolves with the ones that failed.
+ * named in one error notice with the host's reason; one changed by someone else since it was
+ * loaded has its own notice (entities/conflicts.ts); 'Site updated.' only when all saved.
+ * Resolves with the ones that did not save.
  */
 export async function saveChanges(
   records: readonly DirtyEntityRecord[] = $dirtyEntityRecords.get(),
@@ -96,14 +99,18 @@ export async function saveChanges(
       records.map((record) => saveEditedEntityRecord(record.kind, record.name, record.key)),
     );
     const failed: { record: DirtyEntityRecord; reason: string }[] = [];
+    const conflicted: DirtyEntityRecord[] = [];
     results.forEach((result, index) => {
       const record = records[index]!;
-      if (result.status === 'rejected') failed.push({ record, reason: errorText(result.reason) });
-      else removeNotice(saveErrorNoticeId(record));
+      // A record changed by someone else has its own notice, with the choices.
+      if (result.status === 'rejected' && isSaveConflict(result.reason)) conflicted.push(record);
+      else if (result.status === 'rejected') {
+        failed.push({ record, reason: errorText(result.reason) });
+      } else removeNotice(saveErrorNoticeId(record));
     });
-    if (failed.length === 0) {
+    if (failed.length === 0 && conflicted.length === 0) {
       createSuccessNotice(__('Site updated.'), { type: 'snackbar', id: 'site-saved' });
-    } else {
+    } else if (failed.length > 0) {
       const lines = failed.map(({ record, reason }) =>
         sprintf(__('"%1$s" could not be saved: %2$s'), record.title, reason),
       );
@@ -114,7 +121,7 @@ export async function saveChanges(
       );
       createErrorNotice(`${lines.join(' ')} ${kept}`, { id: 'save-changes-error' });
     }
-    return failed.map(({ record }) => record);
+    return [...failed.map(({ record }) => record), ...conflicted];
   } finally {
     $isSavingChanges.set(false);
   }

@@ -14,6 +14,7 @@ import { menusRoutes } from './menus-routes';
 import { navigationFallbackRoutes } from './navigation-fallback-routes';
 import { patternsRoutes } from './patterns-routes';
 import { postRestTypes } from './posts/post-rest-types';
+import { postRevisionsRoutes, templateRevisionsRoutes } from './post-revisions-routes';
 import { postsRoutes } from './posts/posts-controller';
 import { searchRoutes } from './search-routes';
 import { settingsRoutes } from './settings-routes';
@@ -37,12 +38,15 @@ export function createRestApi(options: { fontCollectionFamilies?: number } = {})
     ...typesRoutes(),
     ...statusesRoutes(),
     ...Object.values(postRestTypes).flatMap((rest) => postsRoutes(rest)),
+    ...Object.values(postRestTypes).flatMap((rest) => postRevisionsRoutes(rest)),
     ...allTermsRoutes(),
     ...mediaRoutes(),
     ...patternsRoutes(),
     ...blockTypesRoutes(),
     ...templatesRoutes('wp_template'),
     ...templatesRoutes('wp_template_part'),
+    ...templateRevisionsRoutes('wp_template'),
+    ...templateRevisionsRoutes('wp_template_part'),
     ...fontFamiliesRoutes(),
     ...fontFacesRoutes(),
     ...fontCollectionsRoutes(options.fontCollectionFamilies),

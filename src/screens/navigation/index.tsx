@@ -10,6 +10,7 @@ import { $activeTheme } from '../../stores/site';
 import { ElementRoot } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
+import { SaveConflictCompare } from '../../ui/save-conflict';
 import { NavigationScreen } from './navigation-screen';
 
 export interface NavigationManagerElementProps {
@@ -51,6 +52,7 @@ export function NavigationManagerElement({
       <div className="nv-element__screen">
         <NavigationManager />
       </div>
+      <SaveConflictCompare />
     </ElementRoot>
   );
 }

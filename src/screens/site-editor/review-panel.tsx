@@ -5,7 +5,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { __ } from '../../i18n';
-import { $dirtyEntityRecords, type DirtyEntityRecord, getEntityConfig } from '../../stores';
+import {
+  $dirtyEntityRecords,
+  type DirtyEntityRecord,
+  getEntityConfig,
+  hasSaveConflict,
+} from '../../stores';
 import { $isActivatingTheme, $isSavingChanges, saveChanges } from '../../stores/save-changes';
 import {
   $runningThemeName,
@@ -74,7 +79,8 @@ export default function ReviewPanel({
       return;
     }
     const failed = await saveChanges(chosen);
-    if (failed.length === 0) onClose();
+    // A conflict's notice and choices are behind the panel: it closes for them.
+    if (failed.every((record) => hasSaveConflict(record.kind, record.name, record.key))) onClose();
   };
 
   return (

@@ -27,6 +27,7 @@ import { ErrorBoundary } from '../../ui/error-boundary';
 import { NotBuilt } from '../../ui/not-built';
 import { useNotFoundNotice } from '../../ui/not-found-notice';
 import { NoticeBanners, Snackbars } from '../../ui/notices';
+import { SaveConflictCompare } from '../../ui/save-conflict';
 import { Spinner } from '../../ui/spinner';
 import { useIsMobile } from '../../ui/viewport';
 import { CanvasHolder, useEditedEntity } from './canvas-holder';
@@ -219,6 +220,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
         )}
         {fontsOpen && <FontsModal onClose={closeFontsModal} />}
         {guideShown && <WelcomeGuide />}
+        <SaveConflictCompare />
       </div>
     </div>
   );

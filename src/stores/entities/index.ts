@@ -26,7 +26,15 @@ export {
   keepUnsavedEdits,
   offerKeptEdits,
   restoreKeptEdits,
+  setAsideEdits,
 } from './kept-edits';
+export {
+  $comparedConflict,
+  $saveConflicts,
+  hasSaveConflict,
+  isSaveConflict,
+  type SaveConflict,
+} from './conflicts';
 export { queuedSaveCount, retryQueuedSaves, saveErrorNoticeId } from './save-retry';
 export {
   $canRedo,

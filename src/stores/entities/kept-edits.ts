@@ -20,6 +20,7 @@ import {
   editedTitle,
   isEqual,
   rawValue,
+  recordId,
 } from './state';
 import { readKeptEdits, writeKeptEdits } from './kept-edits-db';
 
@@ -132,19 +133,51 @@ export async function offerKeptEdits(): Promise<void> {
       await forget(entry);
       continue;
     }
-    createNotice(
-      'warning',
-      sprintf(__('"%s" has unsaved changes from an earlier visit.'), entry.title),
-      {
-        id: offerId(entry.id),
-        explicitDismiss: true,
-        actions: [
-          { label: __('Restore unsaved changes'), onClick: () => void restoreKeptEdits(entry) },
-          { label: __('Discard'), onClick: () => void discardKeptEdits(entry) },
-        ],
-      },
-    );
+    offer(entry, sprintf(__('"%s" has unsaved changes from an earlier visit.'), entry.title));
   }
+}
+
+function offer(entry: KeptEdits, message: string): void {
+  createNotice('warning', message, {
+    id: offerId(entry.id),
+    explicitDismiss: true,
+    actions: [
+      { label: __('Restore unsaved changes'), onClick: () => void restoreKeptEdits(entry) },
+      { label: __('Discard'), onClick: () => void discardKeptEdits(entry) },
+    ],
+  });
+}
+
+/**
+ * Keeps edits that just left the stores (the user took another version of the record) as edits
+ * kept by an earlier visit are: in the browser's storage, offered back now and after a reload
+ * ('Restore unsaved changes' puts them over the record as it then is).
+ */
+export async function setAsideEdits(
+  ref: { kind: string; name: string; key: string | number | undefined },
+  edits: EntityEdits,
+  title: string,
+): Promise<void> {
+  const id = recordId(ref.kind, ref.name, ref.key);
+  answered.delete(id);
+  // The stores' own removal of these edits is written first, then the entry.
+  await flushKeptEdits();
+  const scopeName = (await keptScope()) ?? '';
+  const entry: KeptEdits = {
+    scope: scopeName,
+    id,
+    kind: ref.kind,
+    name: ref.name,
+    key: ref.key ?? '',
+    edits: JSON.parse(JSON.stringify(edits)),
+    title,
+    keptAt: Date.now(),
+  };
+  if (scopeName) {
+    writing = writing.then(() => writeKeptEdits([entry], []));
+    await writing;
+  }
+  offer(entry, sprintf(__('Your unsaved changes to "%s" are kept.'), title));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { apiFetch, type QueryObject, toApiError } from '../../api';
 import { __ } from '../../i18n/translate';
 import { collectionPath, type EntityKey, getEntityConfig, recordPath } from './config';
 import { createOnce } from './create-once';
+import { checkForConflict, isSaveConflict, noteSavedVersion, settleConflict } from './conflicts';
 import { isHostOutage } from '../../kept-edits';
 import { invalidateEntityRecords } from './load';
 import { forgetSaveRetry, retryWhenHostIsBack } from './save-retry';
@@ -87,6 +88,8 @@ const saveFailed = () => __('An error occurred while saving.');
 /**
  * Saves a record's edits, sending only the edited fields. On success the record is replaced by
  * the host's answer and the edits are cleared; on failure the edits stay and an ApiError is thrown.
+ * A record changed on the host since its edits began is not written: the save throws a conflict
+ * (`isSaveConflict`) and the user chooses (conflicts.ts).
  */
 export function saveEditedEntityRecord<T extends EntityRecord = EntityRecord>(
   kind: string,
@@ -102,18 +105,23 @@ export function saveEditedEntityRecord<T extends EntityRecord = EntityRecord>(
   return task(async () => {
     patchRecordState(ref, { isSaving: true, saveError: undefined });
     try {
+      await checkForConflict(ref, query);
       const method = config.key === false ? 'POST' : 'PUT';
       const path = recordPath(config, key, query);
       const record = await apiFetch<T>(path, { method, body: edits });
       patchRecordState(ref, { record, isSaving: false });
       settleEdits(id, edits, record);
+      noteSavedVersion(ref, record);
+      settleConflict(id);
       forgetSaveRetry(id);
       return record;
     } catch (error) {
       const saveError = toApiError(error, saveFailed());
       patchRecordState(ref, { isSaving: false, saveError });
+      // A conflict waits for the user's choice; it is never sent again by itself.
+      if (isSaveConflict(saveError)) forgetSaveRetry(id);
       // The host was not there: the same save goes again once it answers (never dropped).
-      if (isHostOutage(saveError)) {
+      else if (isHostOutage(saveError)) {
         const save = () => saveEditedEntityRecord(kind, name, key, query);
         retryWhenHostIsBack(id, { ref, save, title: () => editedTitle(id) });
       }

@@ -6,6 +6,7 @@ import { canOnPost } from '../../auth/post-capabilities';
 import { nowGmt, toStoredDate } from '../../db/database';
 import type { PostRow } from '../../db/posts';
 import { attachmentType } from '../../site/media-library';
+import { saveRevision } from '../../site/revisions';
 import type { RestContext } from '../context';
 import { RestError, authStatus, invalidParams } from '../errors';
 import { closesParentLoop, parentLoopError } from '../hierarchy';
@@ -242,6 +243,8 @@ export function updatePost(ctx: RestContext, rest: PostRestType, post: PostRow):
   }
   ctx.site.posts.update(post.id, changes);
   writeRelated(ctx, rest, post.id);
+  // As wp_save_post_revision after an update: the new title, content and excerpt, by who saved.
+  if (rest.type.supports.includes('revisions')) saveRevision(ctx.site, post.id, ctx.user.id);
   return ctx.site.posts.get(post.id)!;
 }
 

@@ -7,6 +7,7 @@ import {
   templateFromPost,
   templatePosts,
 } from '../../site/templates';
+import { saveRevision } from '../../site/revisions';
 import type { RestContext } from '../context';
 import { type ParamSchema, rawField, textLimit } from '../schema';
 
@@ -109,8 +110,10 @@ export function saveTemplate(
   };
   const posts = ctx.site.posts;
   let id = template?.wpId ?? 0;
-  if (id) posts.update(id, fields);
-  else {
+  if (id) {
+    posts.update(id, fields);
+    saveRevision(ctx.site, id, ctx.user.id);
+  } else {
     id = posts.insert({ type, name: slug, ...fields });
     ctx.site.terms.setForPost(id, 'wp_theme', [
       ctx.site.terms.ensure('wp_theme', ctx.theme.stylesheet),
