@@ -7,11 +7,12 @@
 import type { Page } from '@playwright/test';
 import { canvasOf, logInToEdit } from './canvas-helpers';
 import { expect, sessionNonce, test } from './fixtures';
-import { crash, offer, untilKept, unique } from './kept-edits-helpers';
+import { unique } from './kept-edits-helpers';
 import {
   NOTICE_SIZES,
   draftNewPage,
   headerWorksBeside,
+  keptOfferLeavesHeaderUsable,
   refusedSave,
   retitle,
 } from './notice-helpers';
@@ -52,15 +53,7 @@ for (const size of NOTICE_SIZES) {
       await logInToEdit(page);
       const title = unique('Kept offer');
       const id = await createPage(page, title);
-      await openPage(page, id);
-      await retitle(page, `${title} kept`);
-      await untilKept(page, `${title} kept`);
-      const reopened = await crash(page);
-      await openPage(reopened, id);
-      const kept = offer(reopened.locator('site-editor'), `${title} kept`);
-      await expect(kept.getByRole('button', { name: 'Restore unsaved changes' })).toBeVisible();
-      await retitle(reopened, `${title} again`);
-      await headerWorksBeside(reopened, kept);
+      await keptOfferLeavesHeaderUsable(page, title, (shown) => openPage(shown, id));
     });
 
     test('"successfully created." leaves the header usable', async ({ page }) => {

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { canvasOf } from './canvas-helpers';
 import { expect } from './fixtures';
+import { crash, offer, untilKept } from './kept-edits-helpers';
 
 /** The window sizes the layout must hold at. */
 export const NOTICE_SIZES = [
@@ -88,4 +89,25 @@ export async function draftNewPage(page: Page, title: string): Promise<Locator> 
   await expect(notice).toBeVisible();
   await expect(canvasOf(page).realm.getByRole('button', { name: 'Block Inserter' })).toBeVisible();
   return notice;
+}
+
+/**
+ * The offer of kept edits, brought about as a crash leaves it: the record `open` shows is
+ * retitled, kept, the page crashes and opens it again; with the offer showing, another edit,
+ * and the header must work beside it.
+ */
+export async function keptOfferLeavesHeaderUsable(
+  page: Page,
+  title: string,
+  open: (page: Page) => Promise<void>,
+): Promise<void> {
+  await open(page);
+  await retitle(page, `${title} kept`);
+  await untilKept(page, `${title} kept`);
+  const reopened = await crash(page);
+  await open(reopened);
+  const kept = offer(editorOf(reopened), `${title} kept`);
+  await expect(kept.getByRole('button', { name: 'Restore unsaved changes' })).toBeVisible();
+  await retitle(reopened, `${title} again`);
+  await headerWorksBeside(reopened, kept);
 }

@@ -9,32 +9,14 @@ import {
   expectRecordKept,
   MARKER,
 } from '../e2e/canvas-load-helpers';
-import { editorAt, expect, seeded, test, wpRest } from './fixtures';
+import { closeEditingGuides, editorAt, expect, seeded, test, wpRest } from './fixtures';
 
 const DELAY_MS = 3_000;
 
 /** The editing guides closed (they would cover the canvas); slow, as canvas.spec.ts says. */
 test.beforeEach(async ({ page }) => {
   test.slow();
-  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
-    page,
-    'GET',
-    '/wp/v2/users/me?context=edit',
-  );
-  const preferences = (me.body.meta.persisted_preferences ?? {}) as Record<string, object>;
-  await wpRest(page, 'POST', '/wp/v2/users/me', {
-    meta: {
-      persisted_preferences: {
-        ...preferences,
-        'core/edit-site': {
-          ...preferences['core/edit-site'],
-          welcomeGuidePage: false,
-          welcomeGuideTemplate: false,
-        },
-        _modified: new Date().toISOString(),
-      },
-    },
-  });
+  await closeEditingGuides(page);
 });
 
 type Item = { content: { raw: string }; source?: string };

@@ -3,11 +3,12 @@
 // the canvas's tool bar take a click, at three window sizes (test/e2e/canvas-notices.spec.ts
 // does the same on the demo host).
 import { canvasOf } from '../e2e/canvas-helpers';
-import { crash, offer, untilKept, unique } from '../e2e/kept-edits-helpers';
+import { unique } from '../e2e/kept-edits-helpers';
 import {
   NOTICE_SIZES,
   draftNewPage,
   headerWorksBeside,
+  keptOfferLeavesHeaderUsable,
   refusedSave,
   retitle,
 } from '../e2e/notice-helpers';
@@ -66,15 +67,7 @@ test('the offer of kept edits leaves the header usable', async ({ page }) => {
   const title = unique('Lane kept offer');
   const id = await newPage(page, title);
   try {
-    await openPage(page, id);
-    await retitle(page, `${title} kept`);
-    await untilKept(page, `${title} kept`);
-    const reopened = await crash(page);
-    await openPage(reopened, id);
-    const kept = offer(reopened.locator('site-editor'), `${title} kept`);
-    await expect(kept.getByRole('button', { name: 'Restore unsaved changes' })).toBeVisible();
-    await retitle(reopened, `${title} again`);
-    await headerWorksBeside(reopened, kept);
+    await keptOfferLeavesHeaderUsable(page, title, (shown) => openPage(shown, id));
   } finally {
     await wpRest(page, 'DELETE', `/wp/v2/pages/${id}?force=true`);
   }

@@ -14,30 +14,12 @@ import {
   writeIntoRealmAndCanvas,
 } from '../e2e/xss-helpers';
 import { allVectorsMarkup } from '../fixtures/xss-vectors';
-import { editorAt, expect, test, wpRest } from './fixtures';
+import { closeEditingGuides, editorAt, expect, test, wpRest } from './fixtures';
 
 /** The guides closed (they would cover the canvas); WordPress's editor comes cold: slow. */
 test.beforeEach(async ({ page }) => {
   test.slow();
-  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
-    page,
-    'GET',
-    '/wp/v2/users/me?context=edit',
-  );
-  const preferences = (me.body.meta.persisted_preferences ?? {}) as Record<string, object>;
-  await wpRest(page, 'POST', '/wp/v2/users/me', {
-    meta: {
-      persisted_preferences: {
-        ...preferences,
-        'core/edit-site': {
-          ...preferences['core/edit-site'],
-          welcomeGuidePage: false,
-          welcomeGuideTemplate: false,
-        },
-        _modified: new Date().toISOString(),
-      },
-    },
-  });
+  await closeEditingGuides(page);
 });
 
 const siteTitle = async (page: Parameters<typeof wpRest>[0]) =>

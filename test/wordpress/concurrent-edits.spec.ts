@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { canvasOf, typeAtEnd } from '../e2e/canvas-helpers';
 import { quickEdit, quickEditPanel, unique } from '../e2e/kept-edits-helpers';
-import { editorAt, expect, test, type WordPressUser, wpRest } from './fixtures';
+import { closeEditingGuides, editorAt, expect, test, type WordPressUser, wpRest } from './fixtures';
 
 const editor = (page: Page) => page.locator('site-editor');
 const conflictNotice = (page: Page) =>
@@ -39,26 +39,7 @@ async function expectToldAbout(page: Page, who: string): Promise<void> {
 /** The editing guides closed for the lane's administrator (they would cover the screens). */
 test.beforeEach(async ({ page }) => {
   test.slow();
-  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
-    page,
-    'GET',
-    '/wp/v2/users/me?context=edit',
-  );
-  const preferences = (me.body.meta.persisted_preferences ?? {}) as Record<string, object>;
-  await wpRest(page, 'POST', '/wp/v2/users/me', {
-    meta: {
-      persisted_preferences: {
-        ...preferences,
-        'core/edit-site': {
-          ...preferences['core/edit-site'],
-          welcomeGuidePage: false,
-          welcomeGuideTemplate: false,
-          welcomeGuideStyles: false,
-        },
-        _modified: new Date().toISOString(),
-      },
-    },
-  });
+  await closeEditingGuides(page, { welcomeGuideStyles: false });
 });
 
 test('a page changed by the editor: the admin is told who, compares, and keeps mine', async ({

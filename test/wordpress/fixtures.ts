@@ -66,8 +66,14 @@ export async function wpRest<T = unknown>(
   };
 }
 
-/** Closes the page and template editing guides for the page's user (they cover the canvas). */
-export async function closeEditingGuides(page: Page): Promise<void> {
+/**
+ * Closes the page and template editing guides for the page's user (they cover the canvas), and
+ * any other `core/edit-site` guides named in `others` (e.g. `{ welcomeGuideStyles: false }`).
+ */
+export async function closeEditingGuides(
+  page: Page,
+  others: Record<string, boolean> = {},
+): Promise<void> {
   const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
     page,
     'GET',
@@ -82,6 +88,7 @@ export async function closeEditingGuides(page: Page): Promise<void> {
           ...preferences['core/edit-site'],
           welcomeGuidePage: false,
           welcomeGuideTemplate: false,
+          ...others,
         },
         _modified: new Date().toISOString(),
       },
