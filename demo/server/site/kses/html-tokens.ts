@@ -34,6 +34,11 @@ const rawTextElements = new Set([
   'title',
 ]);
 
+/** Whether a start tag's content arrives as one `raw` token (raw-text elements, plaintext). */
+export function readsAsText(name: string): boolean {
+  return name === 'plaintext' || rawTextElements.has(name);
+}
+
 const isSpace = (char: string | undefined) =>
   char === ' ' || char === '\t' || char === '\n' || char === '\f' || char === '\r';
 const isLetter = (char: string | undefined) => char !== undefined && /[A-Za-z]/.test(char);

@@ -16,7 +16,7 @@ import {
   titleHtml,
   uriAttributes,
 } from './allowed-html';
-import { type Attribute, tokenize } from './html-tokens';
+import { type Attribute, readsAsText, tokenize } from './html-tokens';
 import { safeCss } from './safe-css';
 import type { PostTextFilter } from '../../db/posts';
 import { allowedUrl, allowedUrlAttribute, decodeReferences } from './urls';
@@ -69,7 +69,7 @@ function filter(html: string, allowed: AllowedHtml): string {
       case 'start': {
         if (droppedWithContent.has(token.name)) {
           // Raw-text elements arrive with their content as the next token; the others nest.
-          if (!token.selfClosing && !rawText.has(token.name)) dropping.push(token.name);
+          if (!token.selfClosing && !readsAsText(token.name)) dropping.push(token.name);
           break;
         }
         if (!allowed.tag(token.name)) break;
@@ -85,19 +85,6 @@ function filter(html: string, allowed: AllowedHtml): string {
   }
   return out;
 }
-
-const rawText = new Set([
-  'script',
-  'style',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'textarea',
-  'title',
-  'plaintext',
-]);
 
 /** The attributes kept, written out; null drops the whole tag (an object without a safe PDF). */
 function filterAttributes(
