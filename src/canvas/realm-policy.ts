@@ -23,6 +23,16 @@ export const FRAME_MEASURE_SCRIPT =
 export const FRAME_MEASURE_SCRIPT_HASH = "'sha256-5owNRgT0Z/m8W1QnO9e46MhN31uKerjpkQq3614Q0EA='";
 
 /**
+ * The one script of the block canvas's own document (`@wordpress/block-editor`'s Iframe writes it
+ * into its blob document on React 18: it removes the document's first body, so the canvas renders
+ * into the body React makes). Blocked, the first body stays and the canvas shows an empty editable
+ * document before the record's blocks (issue 30, item 1). It can do nothing but remove its parent
+ * element, whoever writes it: allowed by its hash (checked in test/src/canvas/realm-policy.test.ts).
+ */
+export const BLOCK_CANVAS_BODY_SCRIPT = 'document.currentScript.parentElement.remove()';
+export const BLOCK_CANVAS_BODY_SCRIPT_HASH = "'sha256-ehBD9wGNfnN0flaZIjbVClW1//FJFsATigcdVB4VdMQ='";
+
+/**
  * The folder the realm's scripts load from, as a CSP source: the realm entry's folder (its chunks
  * are beside it). `;` and `,` would end the directive: percent-encoded (CSP decodes paths).
  */
@@ -36,7 +46,7 @@ export function realmScriptSource(realmUrl: string, pageUrl: string): string {
 /** The realm's policy: scripts from its folder only, no plugins, no `<base>` elsewhere, no forms. */
 export function canvasContentSecurityPolicy(realmUrl: string, pageUrl: string): string {
   return [
-    `script-src ${realmScriptSource(realmUrl, pageUrl)} ${FRAME_MEASURE_SCRIPT_HASH}`,
+    `script-src ${realmScriptSource(realmUrl, pageUrl)} ${FRAME_MEASURE_SCRIPT_HASH} ${BLOCK_CANVAS_BODY_SCRIPT_HASH}`,
     "object-src 'none'",
     // The block canvas's document sets `<base href>` to the page's address (same origin).
     "base-uri 'self'",

@@ -4,7 +4,10 @@
 import { logoutUrl } from './login';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRAME_MEASURE_SCRIPT_HASH } from '../../../src/canvas/realm-policy';
+import {
+  BLOCK_CANVAS_BODY_SCRIPT_HASH,
+  FRAME_MEASURE_SCRIPT_HASH,
+} from '../../../src/canvas/realm-policy';
 import { restNonce } from '../auth/authenticate';
 import { type CurrentUser, hasCap } from '../auth/current-user';
 import { PAGE_POLICY, sendHtml } from '../http/respond';
@@ -235,15 +238,15 @@ ${options.body}
 /**
  * The Content-Security-Policy of every page the shell prints (issue 30, item 5): scripts only from
  * the bundles' folder (the elements and their chunks, the canvas realm, the demo's own scripts),
- * and the canvas's sandboxed frames' measuring script by its hash (frames inherit the page's
- * policy); no inline script, `on*` handler or `javascript:` URL runs, no plugin loads, and no
+ * the canvas's sandboxed frames' measuring script and the block canvas's body script by their
+ * hashes (frames inherit the page's policy); no inline script, `on*` handler or `javascript:` URL runs, no plugin loads, and no
  * `<base>` points elsewhere. The page data is a JSON `<script>`, which is never run. A whole-origin
  * `script-src 'self'` would let a same-origin JSONP answer or an upload run as a script. Styles are
  * not restricted (the elements and the block editor style themselves inline).
  */
 export function shellPolicy(origin: string): string {
   return [
-    `script-src ${origin}/dist/ ${FRAME_MEASURE_SCRIPT_HASH}`,
+    `script-src ${origin}/dist/ ${FRAME_MEASURE_SCRIPT_HASH} ${BLOCK_CANVAS_BODY_SCRIPT_HASH}`,
     "object-src 'none'",
     "base-uri 'self'",
     PAGE_POLICY,

@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import {
+  BLOCK_CANVAS_BODY_SCRIPT,
+  BLOCK_CANVAS_BODY_SCRIPT_HASH,
   FRAME_MEASURE_SCRIPT,
   FRAME_MEASURE_SCRIPT_HASH,
   canvasContentSecurityPolicy,
@@ -18,13 +20,17 @@ describe('the canvas realm’s policy', () => {
     expect(await sha256(FRAME_MEASURE_SCRIPT)).to.equal(FRAME_MEASURE_SCRIPT_HASH);
   });
 
+  it('allows the block canvas’s own body script by its hash', async () => {
+    expect(await sha256(BLOCK_CANVAS_BODY_SCRIPT)).to.equal(BLOCK_CANVAS_BODY_SCRIPT_HASH);
+  });
+
   it('lets scripts come from the realm’s folder only, never inline or evaluated', () => {
     const policy = canvasContentSecurityPolicy(
       '../esm/canvas/realm.js?ver=1',
       'https://site.example/wp-admin/admin.php?page=x',
     );
     expect(policy).to.contain(
-      `script-src https://site.example/esm/canvas/ ${FRAME_MEASURE_SCRIPT_HASH};`,
+      `script-src https://site.example/esm/canvas/ ${FRAME_MEASURE_SCRIPT_HASH} ${BLOCK_CANVAS_BODY_SCRIPT_HASH};`,
     );
     expect(policy).to.contain("object-src 'none'");
     expect(policy).to.contain("base-uri 'self'");
