@@ -27,8 +27,19 @@ async function createPage(page: Page, title: string): Promise<number> {
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()).id;
+  const { id } = await response.json();
+  made.push(id);
+  return id;
 }
+
+/** The pages a test made go when it ends: later specs count and order the seeded pages. */
+const made: number[] = [];
+test.afterEach(async ({ page }) => {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  for (const id of made.splice(0)) {
+    await page.request.delete(`/wp-json/wp/v2/pages/${id}?force=true`, { headers });
+  }
+});
 
 async function openPage(page: Page, id: number) {
   await page.goto(`/editor?p=${encodeURIComponent(`/page/${id}`)}&canvas=edit`);
@@ -61,6 +72,7 @@ for (const size of NOTICE_SIZES) {
       await page.goto('/editor?p=/page');
       const title = unique('Fresh draft');
       const notice = await draftNewPage(page, title);
+      made.push(Number(new URL(page.url()).searchParams.get('p')?.split('/').pop()));
       await retitle(page, `${title} named`);
       await headerWorksBeside(page, notice);
     });
