@@ -41,6 +41,10 @@ test.beforeEach(async ({ page }) => {
   test.slow();
   await closeEditingGuides(page, { welcomeGuideStyles: false });
 });
+// The Styles guide back as the lane's users have it (styles.spec.ts expects it on first open).
+test.afterEach(async ({ page }) => {
+  await closeEditingGuides(page, { welcomeGuideStyles: true });
+});
 
 test('a page changed by the editor: the admin is told who, compares, and keeps mine', async ({
   page,
