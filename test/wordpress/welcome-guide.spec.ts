@@ -46,9 +46,18 @@ test('the welcome guide shows once and is kept closed in WordPress', async ({ pa
     await guide.getByRole('button', { name: 'Get started' }).click();
     await expect(guide).toHaveCount(0);
     await expect.poll(() => savedWelcomeGuide(page)).toBe(false);
+    // Reloaded: once the user's preferences are in (users/me) and two frames painted, no guide.
+    // (Not 'networkidle': after other specs, wp-admin's page never went idle on this machine.)
+    const preferences = page.waitForResponse((response) =>
+      response.url().includes('/wp/v2/users/me'),
+    );
     await page.reload();
+    await preferences;
     await expect(editor.getByRole('heading', { name: 'Design' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+    );
     await expect(editor.getByRole('dialog')).toHaveCount(0);
   } finally {
     await setWelcomeGuide(page, false);
