@@ -35,9 +35,19 @@ async function createPage(page: Page, title: string): Promise<number> {
 /** The pages a test made go when it ends: later specs count and order the seeded pages. */
 const made: number[] = [];
 test.afterEach(async ({ page }) => {
-  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
-  for (const id of made.splice(0)) {
-    await page.request.delete(`/wp-json/wp/v2/pages/${id}?force=true`, { headers });
+  const ids = made.splice(0);
+  // Once more if the host dropped a kept-alive connection (the crash test closed its page).
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+      while (ids.length > 0) {
+        await page.request.delete(`/wp-json/wp/v2/pages/${ids[0]}?force=true`, { headers });
+        ids.shift();
+      }
+      return;
+    } catch (error) {
+      if (attempt === 1) throw error;
+    }
   }
 });
 
