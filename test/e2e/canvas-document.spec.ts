@@ -8,25 +8,16 @@ import {
   canvasOf,
   logInToEdit,
   openInCanvas,
+  rest,
   revertThemeItems,
   saveTheOneChange,
   typeAtEnd,
 } from './canvas-helpers';
-import { expect, sessionNonce, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { crash, offer, unique, untilKept } from './kept-edits-helpers';
 
 const editor = (page: Page) => page.locator('site-editor');
 const details = (page: Page) => editor(page).getByRole('complementary', { name: 'Details' });
-
-async function rest(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) {
-  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
-  const response = await page.request.fetch(`/wp-json${path}`, {
-    method,
-    headers,
-    ...(data ? { data } : {}),
-  });
-  return { status: response.status(), body: await response.json() };
-}
 
 /** A draft page of `content`, made on the host; deleted when `using` is done. */
 async function withPage(

@@ -10,6 +10,17 @@ export function canvasOf(page: Page) {
   return { realm, blocks: realm.frameLocator('iframe[name="editor-canvas"]') };
 }
 
+/** The host's REST API as the page's user: status and parsed body. */
+export async function rest(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  const response = await page.request.fetch(`/wp-json${path}`, {
+    method,
+    headers,
+    ...(data ? { data } : {}),
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
 /** Logs in as the administrator with the editing guides closed (they would cover the canvas). */
 export async function logInToEdit(page: Page): Promise<void> {
   await logIn(page, 'admin', '/');

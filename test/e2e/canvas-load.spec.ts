@@ -4,28 +4,18 @@
 // blanks the site's pages). A record opened after another shows neither the other one nor an
 // empty canvas. Removing every block on purpose still saves an empty record.
 import type { Page } from '@playwright/test';
-import { canvasOf, logInToEdit, revertThemeItems, savedItem } from './canvas-helpers';
+import { canvasOf, logInToEdit, revertThemeItems, rest, savedItem } from './canvas-helpers';
 import {
   delayRecordReads,
   editWhileLoading,
   expectRecordKept,
   MARKER,
 } from './canvas-load-helpers';
-import { expect, sessionNonce, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const TEMPLATE = 'meridian//page';
 const DELAY_MS = 3_000;
 const editor = (page: Page) => page.locator('site-editor');
-
-async function rest(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) {
-  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
-  const response = await page.request.fetch(`/wp-json${path}`, {
-    method,
-    headers,
-    ...(data ? { data } : {}),
-  });
-  return { status: response.status(), body: await response.json() };
-}
 
 const PAGE_CONTENT = [
   '<!-- wp:heading -->\n<h2 class="wp-block-heading">Opening hours</h2>\n<!-- /wp:heading -->',
