@@ -35,6 +35,20 @@ export interface CanvasStyles {
   settings: string;
 }
 
+/**
+ * What a media block asks of the editor's media library (JSON text across the bridge): the kinds
+ * of file it takes (`image`, `audio`, `video`, or MIME types; none means any), one or several,
+ * the ids already chosen (shown selected), and the dialog's title.
+ */
+export interface MediaRequest {
+  allowedTypes?: string[];
+  multiple: boolean;
+  /** A gallery: several images, in order. */
+  gallery?: boolean;
+  value?: number[];
+  title?: string;
+}
+
 /** What the editor gives the realm (set on the realm's window before its script runs). */
 export interface CanvasHost {
   request(request: HostRequest): Promise<HostAnswer>;
@@ -53,6 +67,12 @@ export interface CanvasHost {
    * of `[{ entity, edits }]`, the block's own styles cleared) are made with them, as one step.
    */
   applyGlobally(blockName: string, blockTitle: string, styles: string, edits: string): void;
+  /**
+   * Opens the editor's media library over the editor (`request`: JSON of a MediaRequest). On a
+   * choice, `onSelect` gets JSON of the chosen attachments as the host's `/wp/v2/media` answers
+   * them (`context=edit`), in order; closed without a choice, `onClose` is called instead.
+   */
+  chooseMedia(request: string, onSelect: (attachments: string) => void, onClose: () => void): void;
   /** Escape with nothing left to close in the canvas, or a key for the editor (primary+S…). */
   key(key: { key: string; primary: boolean; shift: boolean; alt: boolean }): void;
   /** The realm is running: the editor may now call it. */

@@ -191,6 +191,10 @@ export function createHostBridge(options: HostBridgeOptions): {
       });
     },
 
+    chooseMedia(_request, _onSelect, onClose) {
+      // Placeholder until the media library lands (issue 31, item 2): nothing chosen.
+      onClose();
+    },
     undo,
     redo,
     key({ key, primary, shift, alt }) {
