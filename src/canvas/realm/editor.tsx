@@ -26,9 +26,15 @@ import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
+import { FramedCanvas } from './framed-canvas';
 
 export interface EditorProps {
   entity: CanvasEntity;
+  /**
+   * A template part or a pattern shown alone (spec 2.2), framed as WordPress's site editor frames
+   * it. Not the block editor's own `focusMode` setting: that is its spotlight, which fades every
+   * block but the selected one to 20 %.
+   */
   focusMode: boolean;
   /** The site's stylesheet, for the canvas. */
   css: string;
@@ -110,6 +116,8 @@ interface BodyProps {
   panel: Panel;
   inspectorOpen: boolean;
   styles: { css: string; isGlobalStyles: boolean }[];
+  /** A part or a pattern on its own: drawn in a frame as tall as its blocks (framed-canvas.tsx). */
+  framed: boolean;
   closePanel(): void;
 }
 
@@ -134,7 +142,13 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
         </section>
       )}
       <div className="canvas-editor__canvas">
-        <BlockCanvas height="100%" styles={props.styles} />
+        {props.framed ? (
+          <FramedCanvas>
+            <BlockCanvas height="100%" styles={props.styles} />
+          </FramedCanvas>
+        ) : (
+          <BlockCanvas height="100%" styles={props.styles} />
+        )}
       </div>
       {props.inspectorOpen && (
         <section className="canvas-editor__inspector" aria-label="Settings">
@@ -153,10 +167,6 @@ function RecordEditor(props: EditorProps) {
   const [panel, setPanel] = useState<Panel>(props.listViewByDefault ? 'list-view' : undefined);
   const [inspectorOpen, setInspectorOpen] = useState(true);
   const styles = useMemo(() => [{ css, isGlobalStyles: true }], [css]);
-  const editorSettings = useMemo(
-    () => ({ ...settings, focusMode: props.focusMode }),
-    [settings, props.focusMode],
-  );
   const toggle = useCallback(
     (which: Panel) => setPanel((open) => (open === which ? undefined : which)),
     [],
@@ -168,7 +178,7 @@ function RecordEditor(props: EditorProps) {
       value={blocks}
       onInput={onInput}
       onChange={onChange}
-      settings={editorSettings}
+      settings={settings}
       useSubRegistry={false}
     >
       <BlockEditorKeyboardShortcuts.Register />
@@ -187,6 +197,7 @@ function RecordEditor(props: EditorProps) {
           panel={panel}
           inspectorOpen={inspectorOpen}
           styles={styles}
+          framed={props.focusMode}
           closePanel={closePanel}
         />
       </div>

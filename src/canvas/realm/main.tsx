@@ -42,9 +42,20 @@ function addStyle(css: string, id: string): void {
   document.head.append(style);
 }
 
-/** The block canvas's own document gets the blocks' styles; the site's come as editor styles. */
+/**
+ * The block canvas's own document gets what WordPress puts in its editor's iframe: the
+ * components' styles (blocks draw their placeholders, spinners and buttons with them), the blocks'
+ * styles, the block editor's content styles, and the blocks' editor styles last; the site's come
+ * as editor styles.
+ */
 const contentAssets = {
-  styles: [blockLibraryCommonCss, blockLibraryCss, blockLibraryEditorCss, blockEditorContentCss]
+  styles: [
+    componentsCss,
+    blockLibraryCommonCss,
+    blockLibraryCss,
+    blockEditorContentCss,
+    blockLibraryEditorCss,
+  ]
     .map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`)
     .join(''),
   scripts: '',

@@ -12,6 +12,9 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-editor__panel { width: 350px; flex: none; border-right: 1px solid #e0e0e0; overflow: auto; display: flex; flex-direction: column; }
 .canvas-editor__canvas { flex: 1; min-width: 0; background: #ddd; display: flex; }
 .canvas-editor__canvas > * { flex: 1; }
+.canvas-editor__frame-area { flex: 1; display: flex; flex-direction: column; justify-content: center; min-width: 0; min-height: 0; padding: 24px; box-sizing: border-box; }
+.canvas-editor__frame { display: flex; height: 100%; max-height: 100%; background: #fff; border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.1); overflow: hidden; }
+.canvas-editor__frame > * { flex: 1; min-width: 0; }
 .canvas-editor__placeholder { display: flex; align-items: center; justify-content: center; height: 100%; margin: 0; color: #757575; }
 .canvas-editor__inspector { width: 280px; flex: none; border-left: 1px solid #e0e0e0; overflow: auto; }
 `;
