@@ -68,7 +68,9 @@ export class Comments {
     }
     const clause = where.join(' AND ');
     const total = this.#db
-      .prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM comments WHERE ${clause}`)
+      .prepare<(string | number)[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM comments WHERE ${clause}`,
+      )
       .get(...values)!.n;
     const direction = query.order === 'asc' ? 'ASC' : 'DESC';
     const rows = this.#db

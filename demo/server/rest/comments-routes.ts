@@ -21,7 +21,12 @@ import { pageOf, paginationArgs, totalsHeaders } from './pagination';
 import { postLink } from './posts/post-response';
 import { avatarUrls } from './user-response';
 
-const STATUS_COLUMN: Record<string, string> = { approve: '1', hold: '0', spam: 'spam', trash: 'trash' };
+const STATUS_COLUMN: Record<string, string> = {
+  approve: '1',
+  hold: '0',
+  spam: 'spam',
+  trash: 'trash',
+};
 
 function canModerate(ctx: RestContext): boolean {
   return hasCap(ctx.user, 'moderate_comments');
@@ -48,8 +53,20 @@ function prepareComment(ctx: RestContext, row: CommentRow) {
   const links = withCuries({
     self: [{ href: `${base}/${row.id}` }],
     collection: [{ href: base }],
-    ...(row.author ? { author: [{ embeddable: true, href: `${ctx.restRoot}wp/v2/users/${row.author}` }] } : {}),
-    ...(post ? { up: [{ embeddable: true, post_type: post.type, href: `${ctx.restRoot}wp/v2/posts/${post.id}` }] } : {}),
+    ...(row.author
+      ? { author: [{ embeddable: true, href: `${ctx.restRoot}wp/v2/users/${row.author}` }] }
+      : {}),
+    ...(post
+      ? {
+          up: [
+            {
+              embeddable: true,
+              post_type: post.type,
+              href: `${ctx.restRoot}wp/v2/posts/${post.id}`,
+            },
+          ],
+        }
+      : {}),
     ...(row.parent ? { 'in-reply-to': [{ embeddable: true, href: `${base}/${row.parent}` }] } : {}),
     children: [{ embeddable: true, href: `${base}?parent=${row.id}` }],
   });
@@ -118,7 +135,8 @@ export function commentsRoutes(): RouteDefinition[] {
           },
           handler: (ctx) => {
             const page = pageOf(ctx);
-            const approved = STATUS_COLUMN[ctx.query.status as string] ?? (ctx.query.status as string);
+            const approved =
+              STATUS_COLUMN[ctx.query.status as string] ?? (ctx.query.status as string);
             const posts = (ctx.query.post as number[]).filter((id) => postReadable(ctx, id));
             // Comments of posts the user may not read are none of theirs: asked for by post, those
             // posts drop out; asked for without one, a visitor sees published posts' comments only.

@@ -230,7 +230,12 @@ function seedComments(site: Site, users: Record<SeedUser, number>): void {
       date_gmt: hoursLater(hours),
       content,
     });
-  const first = comment(0, 2, by('editor'), 'A lovely read. Could you say more about the first part?');
+  const first = comment(
+    0,
+    2,
+    by('editor'),
+    'A lovely read. Could you say more about the first part?',
+  );
   comment(first, 5, by('author'), 'Gladly: a follow-up post is on its way.');
   comment(0, 9, by('admin'), 'Thanks for writing this one up.');
 }

@@ -155,7 +155,8 @@ function readBlockStyleVariations(dir: string): ThemeBlockStyleVariation[] {
     const styles = json['styles'];
     if (!Array.isArray(blockTypes) || blockTypes.length === 0) continue;
     if (typeof styles !== 'object' || styles === null || Object.keys(styles).length === 0) continue;
-    const title = typeof json['title'] === 'string' ? json['title'] : basename(slugOf(file, '.json'));
+    const title =
+      typeof json['title'] === 'string' ? json['title'] : basename(slugOf(file, '.json'));
     const name = typeof json['slug'] === 'string' && json['slug'] ? json['slug'] : kebabCase(title);
     found.push({
       name,

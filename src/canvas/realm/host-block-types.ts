@@ -42,7 +42,9 @@ function decorated(name: string, variations: BlockVariation[]): BlockVariation[]
 /** Adds one host block type's styles and variations the client does not have. */
 export function addHostBlockType(block: HostBlockType): void {
   if (!getBlockType(block.name)) return;
-  const styleNames = new Set((select(blocksStore).getBlockStyles(block.name) ?? []).map((style) => style.name));
+  const styleNames = new Set(
+    (select(blocksStore).getBlockStyles(block.name) ?? []).map((style) => style.name),
+  );
   const styles = (block.styles ?? []).filter(
     (style) => typeof style?.name === 'string' && !styleNames.has(style.name),
   );
