@@ -4,27 +4,7 @@
 // while the site's options let it page (WordPress's editor reads them as it does).
 import { canvasOf, logInToEdit, rest } from './canvas-helpers';
 import { expect, test } from './fixtures';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A REST date ('2026-11-29T10:00:00', the site's time) in PHP's 'F j, Y'. */
-export function siteDate(restDate: string): string {
-  const [year, month, day] = restDate.slice(0, 10).split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${day}, ${year}`;
-}
+import { siteDate } from './site-date';
 
 test.describe('dynamic blocks in the canvas', () => {
   test.beforeEach(async ({ page }) => {
