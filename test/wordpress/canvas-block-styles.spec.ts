@@ -19,9 +19,20 @@ test("a paragraph offers Twenty Twenty-Five's styles; Display is saved and shown
 }) => {
   await page.goto(editorAt(`/wp_template/${TEMPLATE}`, { canvas: 'edit' }));
   const { realm, blocks } = canvasOf(page);
-  const paragraph = blocks.getByRole('document', { name: 'Block: Paragraph' }).first();
+  // The template's own paragraphs sit in pattern sections (only their content editable, as in
+  // WordPress's editor): a paragraph of its own is added at the template's end.
+  await expect(blocks.getByRole('document', { name: 'Block: Paragraph' }).first()).toBeVisible();
+  const paragraph = blocks
+    .getByRole('document', { name: 'Block: Paragraph' })
+    .filter({ hasText: 'Shown in Display' });
   try {
-    await paragraph.click();
+    await realm.getByRole('button', { name: 'Block Inserter' }).click();
+    const library = realm.getByRole('region', { name: 'Block Library' });
+    await library.getByRole('searchbox').fill('paragraph');
+    await library.getByRole('option', { name: 'Paragraph', exact: true }).click();
+    await page.keyboard.type('Shown in Display');
+    await expect(paragraph).toBeVisible();
+    await library.getByRole('button', { name: 'Close Block Inserter' }).click();
     const styles = realm
       .getByRole('region', { name: 'Settings' })
       .locator('.block-editor-block-styles__variants');
