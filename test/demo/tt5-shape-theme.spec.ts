@@ -211,6 +211,45 @@ test.describe('a theme shaped like Twenty Twenty-Five', () => {
     expect(withDusk).not.toContain('--wp--preset--color--base: #FAF8F3;');
   });
 
+  test('its block style partials are block styles, styled in its base styles and stylesheet', async () => {
+    const blockTypes = await (
+      await client.get('wp/v2/block-types', {
+        query: { context: 'edit', _fields: 'name,selectors,supports,styles,variations' },
+      })
+    ).json();
+    const byName = new Map(blockTypes.map((block: { name: string }) => [block.name, block]));
+    const paragraph = byName.get('core/paragraph') as { styles: unknown[] };
+    expect(paragraph.styles).toEqual([
+      { name: 'text-display', label: 'Display' },
+      { name: 'text-subtitle', label: 'Subtitle' },
+      { name: 'text-annotation', label: 'Annotation' },
+    ]);
+    // block.json's own come first; a block the partials do not name keeps only those.
+    const button = byName.get('core/button') as { styles: { name: string }[] };
+    expect(button.styles.map((style) => style.name)).toEqual(['fill', 'outline']);
+    const terms = byName.get('core/post-terms') as { variations: { name: string }[] };
+    expect(terms.variations.map((variation) => variation.name)).toEqual(['category', 'post_tag']);
+    const links = byName.get('core/navigation-link') as { variations: { name: string }[] };
+    expect(links.variations.map((variation) => variation.name)).toEqual([
+      'post',
+      'page',
+      'category',
+      'tag',
+    ]);
+
+    const theme = await (await client.get(`wp/v2/global-styles/themes/${stylesheet}`)).json();
+    expect(theme.styles.blocks['core/heading'].variations['text-display']).toEqual({
+      typography: { fontSize: '3.5rem', lineHeight: '1.2' },
+    });
+    const css = siteStylesheet({ theme, blockTypes });
+    expect(css).toMatch(
+      /:root :where\(p\.is-style-text-display\)\{font-size: clamp\([^;]+\);line-height: 1\.2;\}/,
+    );
+    expect(css).toContain(
+      ':root :where(.wp-block-heading.is-style-text-annotation){width: fit-content}',
+    );
+  });
+
   test('its templates, front page first, and the front page’s content', async () => {
     const list = await (await client.get('wp/v2/templates', { query: { per_page: -1 } })).json();
     expect(list.map((template: { slug: string }) => template.slug)).toEqual([

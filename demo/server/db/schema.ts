@@ -81,6 +81,23 @@ CREATE TABLE IF NOT EXISTS term_relationships (
 );
 CREATE INDEX IF NOT EXISTS term_relationships_tt ON term_relationships (term_taxonomy_id);
 
+CREATE TABLE IF NOT EXISTS comments (
+  id INTEGER PRIMARY KEY,
+  post_id INTEGER NOT NULL DEFAULT 0,
+  parent INTEGER NOT NULL DEFAULT 0,
+  author INTEGER NOT NULL DEFAULT 0,
+  author_name TEXT NOT NULL DEFAULT '',
+  author_email TEXT NOT NULL DEFAULT '',
+  author_url TEXT NOT NULL DEFAULT '',
+  date TEXT NOT NULL,
+  date_gmt TEXT NOT NULL,
+  content TEXT NOT NULL DEFAULT '',
+  approved TEXT NOT NULL DEFAULT '1',
+  type TEXT NOT NULL DEFAULT 'comment'
+);
+CREATE INDEX IF NOT EXISTS comments_post_approved ON comments (post_id, approved, date_gmt);
+CREATE INDEX IF NOT EXISTS comments_parent ON comments (parent);
+
 CREATE TABLE IF NOT EXISTS options (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL DEFAULT ''

@@ -6,6 +6,7 @@ import {
   type CoreBlockType,
   type JsonObject,
   blockAttributes,
+  blockStyles,
   blockVariations,
   coreBlockTypes,
   findBlockType,
@@ -69,7 +70,7 @@ function prepareBlockType(ctx: RestContext, block: CoreBlockType) {
     uses_context: block.usesContext ?? [],
     selectors: phpObject(block.selectors),
     supports: block.supports,
-    styles: block.styles ?? [],
+    styles: blockStyles(block, ctx.theme.blockStyleVariations ?? []),
     textdomain: 'default',
     example: block.example ?? null,
     // Block scripts live in the editor bundle and every block's CSS in the one block-library

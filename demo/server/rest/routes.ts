@@ -1,5 +1,6 @@
 // The whole REST route table, in matching order.
 import { blockTypesRoutes } from './block-types-routes';
+import { commentsRoutes } from './comments-routes';
 import type { RouteDefinition } from './context';
 import { RestApi } from './dispatch';
 import { exportRoutes } from './export-routes';
@@ -43,6 +44,7 @@ export function createRestApi(options: { fontCollectionFamilies?: number } = {})
     ...mediaRoutes(),
     ...patternsRoutes(),
     ...blockTypesRoutes(),
+    ...commentsRoutes(),
     ...templatesRoutes('wp_template'),
     ...templatesRoutes('wp_template_part'),
     ...templateRevisionsRoutes('wp_template'),

@@ -45,6 +45,15 @@ export const settings: Record<string, Setting> = {
   page_for_posts: int('page_for_posts', 0, { minimum: 0 }),
   default_ping_status: str('default_ping_status', 'open', { enum: ['open', 'closed'] }),
   default_comment_status: str('default_comment_status', 'open', { enum: ['open', 'closed'] }),
+  // Discussion options, under their option names and as the strings the option holds: WordPress
+  // exposes them through our plugin (its REST API has none of them), for the canvas's Comments
+  // blocks. Their fallbacks are WordPress's install defaults.
+  comment_order: str('comment_order', 'asc'),
+  comments_per_page: str('comments_per_page', '50'),
+  default_comments_page: str('default_comments_page', 'newest'),
+  page_comments: str('page_comments', '0'),
+  thread_comments: str('thread_comments', '1'),
+  thread_comments_depth: str('thread_comments_depth', '5'),
   site_logo: { option: 'site_logo', schema: { type: ['integer', 'null'] }, fallback: '' },
   site_icon: { option: 'site_icon', schema: { type: ['integer', 'null'] }, fallback: '' },
 };

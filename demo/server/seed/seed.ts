@@ -203,6 +203,43 @@ function seedPatternsRows(site: Site, admin: number): void {
   }
 }
 
+/**
+ * A conversation on the newest published post: two comments, the first with a reply (its
+ * author's), so the Comments blocks have threads to show.
+ */
+function seedComments(site: Site, users: Record<SeedUser, number>): void {
+  const newest = site.db
+    .prepare<[], { id: number; date: string }>(
+      "SELECT id, date FROM posts WHERE type = 'post' AND status = 'publish' ORDER BY date DESC LIMIT 1",
+    )
+    .get();
+  if (!newest) return;
+  const base = Date.parse(`${newest.date.replace(' ', 'T')}Z`);
+  const hoursLater = (hours: number) => toStoredDate(new Date(base + hours * 3_600_000));
+  const by = (login: SeedUser) => {
+    const user = seedUsers.find((entry) => entry.login === login)!;
+    return { author: users[login], author_name: user.name, author_email: user.email };
+  };
+  const comment = (parent: number, hours: number, who: ReturnType<typeof by>, content: string) =>
+    site.comments.insert({
+      post_id: newest.id,
+      parent,
+      ...who,
+      author_url: '',
+      date: hoursLater(hours),
+      date_gmt: hoursLater(hours),
+      content,
+    });
+  const first = comment(
+    0,
+    2,
+    by('editor'),
+    'A lovely read. Could you say more about the first part?',
+  );
+  comment(first, 5, by('author'), 'Gladly: a follow-up post is on its way.');
+  comment(0, 9, by('admin'), 'Thanks for writing this one up.');
+}
+
 /** Creates the base demo content unless it exists. Returns whether it ran. */
 export function seedBase(site: Site): boolean {
   if (site.options.get('demo_seed_version') === seedVersion) {
@@ -214,6 +251,7 @@ export function seedBase(site: Site): boolean {
     const users = seedUsersRows(site);
     const pages = seedPagesRows(site, users);
     seedPostsRows(site, users);
+    seedComments(site, users);
     seedNavigation(site, pages, users.admin);
     seedPatternsRows(site, users.admin);
     seedMediaLibrary(site);

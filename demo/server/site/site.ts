@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import { LoginThrottle } from '../auth/login-throttle';
 import { Nonces } from '../auth/nonces';
 import { Sessions } from '../auth/sessions';
+import { Comments } from '../db/comments';
 import { type Db, openDatabase } from '../db/database';
 import { Options } from '../db/options';
 import { Posts } from '../db/posts';
@@ -18,6 +19,7 @@ export interface Site {
   users: Users;
   posts: Posts;
   terms: Terms;
+  comments: Comments;
   sessions: Sessions;
   nonces: Nonces;
   loginThrottle: LoginThrottle;
@@ -34,6 +36,7 @@ export function openSite(config: ServerConfig): Site {
     users: new Users(db),
     posts: new Posts(db),
     terms: new Terms(db),
+    comments: new Comments(db),
     sessions: new Sessions(db),
     nonces: new Nonces(options),
     loginThrottle: new LoginThrottle(),

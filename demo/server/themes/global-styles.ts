@@ -132,6 +132,26 @@ function settingsLayer(settings: JsonObject | undefined, origin: Origin): JsonOb
   return layer;
 }
 
+/**
+ * The theme's block style partials put under each block's `variations`, as WordPress injects them
+ * into the theme's data: a variation theme.json itself styles (top-level `styles.variations`, then
+ * the block's own) wins over the partial's values.
+ */
+function withBlockStyleVariations(styles: JsonObject, theme: LoadedTheme): JsonObject {
+  const shared = isObject(styles['variations']) ? styles['variations'] : {};
+  const blocks = isObject(styles['blocks']) ? styles['blocks'] : {};
+  for (const variation of theme.blockStyleVariations ?? []) {
+    for (const blockType of variation.blockTypes) {
+      const block = isObject(blocks[blockType]) ? blocks[blockType] : {};
+      const own = isObject(block['variations']) ? block['variations'] : {};
+      const merged = mergeJson(variation.styles, shared[variation.name], own[variation.name]);
+      blocks[blockType] = { ...block, variations: { ...own, [variation.name]: merged } };
+    }
+  }
+  if (Object.keys(blocks).length > 0) styles['blocks'] = blocks;
+  return styles;
+}
+
 export function baseGlobalStyles(theme: LoadedTheme): BaseGlobalStyles {
   const core = settingsLayer(coreSettings, 'default');
   // A classic theme without theme.json contributes nothing (its presets would come from
@@ -141,6 +161,6 @@ export function baseGlobalStyles(theme: LoadedTheme): BaseGlobalStyles {
   return {
     version: themeJsonVersion,
     settings: mergeJson(core, themeSettings),
-    styles: mergeJson(coreStyles, themeJson?.styles),
+    styles: withBlockStyleVariations(mergeJson(coreStyles, themeJson?.styles), theme),
   };
 }

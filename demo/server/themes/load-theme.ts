@@ -8,6 +8,7 @@ import { parsePattern } from './parse-pattern';
 import { readClassicThemeSupports, themeSupports } from './theme-supports';
 import type {
   LoadedTheme,
+  ThemeBlockStyleVariation,
   ThemeJson,
   ThemePattern,
   ThemeStyleVariation,
@@ -135,6 +136,38 @@ function readVariations(dir: string): ThemeStyleVariation[] {
   return variations;
 }
 
+/** WordPress's `_wp_to_kebab_case` for the titles a partial gives without a slug. */
+function kebabCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** theme.json partials that name `blockTypes` (and give styles): block style variations. */
+function readBlockStyleVariations(dir: string): ThemeBlockStyleVariation[] {
+  const stylesDir = join(dir, 'styles');
+  const found: ThemeBlockStyleVariation[] = [];
+  for (const file of listFiles(stylesDir, '.json')) {
+    const json = readJsonObject(join(stylesDir, file));
+    const blockTypes = json['blockTypes'];
+    const styles = json['styles'];
+    if (!Array.isArray(blockTypes) || blockTypes.length === 0) continue;
+    if (typeof styles !== 'object' || styles === null || Object.keys(styles).length === 0) continue;
+    const title =
+      typeof json['title'] === 'string' ? json['title'] : basename(slugOf(file, '.json'));
+    const name = typeof json['slug'] === 'string' && json['slug'] ? json['slug'] : kebabCase(title);
+    found.push({
+      name,
+      label: title || name,
+      blockTypes: blockTypes.filter((type): type is string => typeof type === 'string'),
+      styles: styles as Record<string, unknown>,
+    });
+  }
+  return found;
+}
+
 function readPatterns(dir: string): ThemePattern[] {
   const patternsDir = join(dir, 'patterns');
   if (!isDirectory(patternsDir)) return [];
@@ -176,6 +209,7 @@ export function loadTheme(dir: string): LoadedTheme {
     templates: readTemplates(themeDir, themeJson),
     parts: readParts(themeDir, themeJson),
     variations: readVariations(themeDir),
+    blockStyleVariations: readBlockStyleVariations(themeDir),
     patterns: readPatterns(themeDir),
     supports: themeSupports(isBlockTheme, themeJson, classicSupports),
   };

@@ -77,6 +77,20 @@ export interface ThemeStyleVariation {
   styles: Record<string, unknown>;
 }
 
+/**
+ * A block style variation from a theme.json partial under styles/ that names `blockTypes`
+ * (Twenty Twenty-Five's `styles/blocks/01-display.json`): registered for those blocks, its
+ * styles put under each block's `variations` in the theme's global styles.
+ */
+export interface ThemeBlockStyleVariation {
+  /** The file's `slug`, else its title in kebab case, as WordPress names it. */
+  name: string;
+  /** The file's `title`, else the name. */
+  label: string;
+  blockTypes: string[];
+  styles: Record<string, unknown>;
+}
+
 export interface ThemePattern {
   /** The `Slug` header, e.g. `meridian/hero`. */
   name: string;
@@ -104,6 +118,8 @@ export interface LoadedTheme {
   templates: ThemeTemplateFile[];
   parts: ThemeTemplatePartFile[];
   variations: ThemeStyleVariation[];
+  /** Block style variations from theme.json partials, in file order. */
+  blockStyleVariations: ThemeBlockStyleVariation[];
   patterns: ThemePattern[];
   /** Shaped like the REST `theme_supports` field of `/wp/v2/themes`. */
   supports: Record<string, unknown>;

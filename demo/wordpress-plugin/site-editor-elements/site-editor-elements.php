@@ -39,6 +39,50 @@ add_action(
 );
 
 /**
+ * The discussion options the canvas's Comments blocks read (WordPress's editor passes them from
+ * PHP as `__experimentalDiscussionSettings`), in `/wp/v2/settings` under their option names. They
+ * are strings, as the editor gets them: the blocks read '0' and '50' as WordPress's own editor does.
+ */
+function site_editor_elements_discussion_options() {
+	return array( 'comment_order', 'comments_per_page', 'default_comments_page', 'page_comments', 'thread_comments', 'thread_comments_depth' );
+}
+
+add_action(
+	'rest_api_init',
+	static function () {
+		foreach ( site_editor_elements_discussion_options() as $option ) {
+			register_setting(
+				'discussion',
+				$option,
+				array(
+					'type'         => 'string',
+					'show_in_rest' => array( 'name' => $option ),
+				)
+			);
+		}
+	}
+);
+
+/*
+ * WordPress registers a theme's block style partials (styles/blocks/*.json and any theme.json
+ * partial naming `blockTypes`) only when something in the request reads the theme's data: the
+ * block types endpoint reads the styles registry without it, so Display, Subtitle and Annotation
+ * of Twenty Twenty-Five are missing from its `styles` (the site editor's page reads the theme's
+ * data before it prints the block definitions). Register them before that endpoint answers.
+ */
+add_filter(
+	'rest_pre_dispatch',
+	static function ( $result, $server, $request ) {
+		if ( 0 === strpos( $request->get_route(), '/wp/v2/block-types' ) && function_exists( 'wp_register_block_style_variations_from_theme_json_partials' ) ) {
+			wp_register_block_style_variations_from_theme_json_partials( WP_Theme_JSON_Resolver::get_style_variations( 'block' ) );
+		}
+		return $result;
+	},
+	10,
+	3
+);
+
+/**
  * The admin pages: slug => what each prints. `cap` gates the page as spec section 6 names it
  * (design needs edit_theme_options; the posts app needs edit_posts).
  */

@@ -26,7 +26,10 @@ import {
 } from '../bridge';
 import { sendRequestsThroughHost } from './api';
 import { registerApplyGlobally } from './apply-globally-control';
+import { loadSiteSettings } from './discussion-settings';
 import { CanvasEditor } from './editor';
+import { addHostBlockTypes } from './host-block-types';
+import { bindableAttributes, registerPostDataSource } from './post-data-source';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
 import { registerUntrustedMarkup } from './untrusted-markup';
@@ -68,12 +71,15 @@ interface State {
   styles: CanvasStyles;
   history: { canUndo: boolean; canRedo: boolean };
   patterns: { patterns: unknown[]; categories: unknown[] };
+  discussion?: Record<string, unknown>;
 }
 
 function start(host: CanvasHost): void {
   sendRequestsThroughHost(host);
   registerUntrustedMarkup();
   registerCoreBlocks();
+  registerPostDataSource();
+  void addHostBlockTypes();
   addStyle(componentsCss, 'wp-components-css');
   addStyle(blockEditorCss, 'wp-block-editor-css');
   addStyle(blockLibraryEditorCss, 'wp-block-library-editor-css');
@@ -120,6 +126,8 @@ function start(host: CanvasHost): void {
       __unstableResolvedAssets: contentAssets,
       __experimentalBlockPatterns: state.patterns.patterns,
       __experimentalBlockPatternCategories: state.patterns.categories,
+      __experimentalBlockBindingsSupportedAttributes: bindableAttributes,
+      ...(state.discussion ? { __experimentalDiscussionSettings: state.discussion } : {}),
     };
   };
   makeSettings();
@@ -162,6 +170,12 @@ function start(host: CanvasHost): void {
     },
     () => {},
   );
+
+  void loadSiteSettings((discussion) => {
+    state.discussion = discussion;
+    makeSettings();
+    render();
+  });
 
   const realm: CanvasRealm = {
     open(entity, options) {
