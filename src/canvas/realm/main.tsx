@@ -27,6 +27,7 @@ import {
 import { sendRequestsThroughHost } from './api';
 import { registerApplyGlobally } from './apply-globally-control';
 import { CanvasEditor } from './editor';
+import { startMedia } from './media';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
 import { registerUntrustedMarkup } from './untrusted-markup';
@@ -97,6 +98,14 @@ function start(host: CanvasHost): void {
     history: { canUndo: false, canRedo: false },
     patterns: { patterns: [], categories: [] },
   };
+  const mediaSettings = startMedia(
+    host,
+    () => state.entity,
+    () => {
+      makeSettings();
+      render();
+    },
+  );
   let settings: Record<string, unknown> = {};
   const makeSettings = () => {
     settings = {
@@ -109,6 +118,7 @@ function start(host: CanvasHost): void {
       __unstableResolvedAssets: contentAssets,
       __experimentalBlockPatterns: state.patterns.patterns,
       __experimentalBlockPatternCategories: state.patterns.categories,
+      ...mediaSettings(),
     };
   };
   makeSettings();
