@@ -104,6 +104,6 @@ export async function openMediaImages(realm: FrameLocator): Promise<Locator> {
   await realm.getByRole('button', { name: 'Block Inserter' }).click();
   const library = realm.getByRole('region', { name: 'Block Library' });
   await library.getByRole('tab', { name: 'Media' }).click();
-  await library.getByRole('button', { name: 'Images' }).click();
+  await library.getByRole('tab', { name: 'Images' }).click();
   return library;
 }

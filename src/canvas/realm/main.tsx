@@ -98,14 +98,14 @@ function start(host: CanvasHost): void {
     history: { canUndo: false, canRedo: false },
     patterns: { patterns: [], categories: [] },
   };
-  const mediaSettings = startMedia(
-    host,
-    () => state.entity,
-    () => {
+  const mediaSettings = startMedia(host, {
+    entity: () => state.entity,
+    userActed: () => sync.userActed(),
+    changed: () => {
       makeSettings();
       render();
     },
-  );
+  });
   let settings: Record<string, unknown> = {};
   const makeSettings = () => {
     settings = {

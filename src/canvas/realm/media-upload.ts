@@ -111,7 +111,12 @@ function messageOf(error: unknown, file: File): string {
  * The `mediaUpload` setting. `postId` is the record open in the canvas when it is a post or page
  * (the upload is attached to it, as WordPress's editor does); templates have none.
  */
-export function makeMediaUpload(limits: () => UploadLimits, postId: () => number | undefined) {
+export function makeMediaUpload(
+  limits: () => UploadLimits,
+  postId: () => number | undefined,
+  /** The user's upload changes the block now, however long after their action it landed. */
+  userActed: () => void,
+) {
   return function mediaUpload(request: UploadRequest): void {
     const files = Array.from(request.filesList);
     const shown: Partial<Attachment>[] = [];
@@ -136,10 +141,12 @@ export function makeMediaUpload(limits: () => UploadLimits, postId: () => number
           const attachment = await send(file, path);
           shown[index] = attachment;
           saved.push(attachment);
+          userActed();
           request.onFileChange?.(shown.filter((item) => item.url));
         } catch (error) {
           // The block takes the message and puts itself back as it was (its onUploadError).
           shown[index] = {};
+          userActed();
           request.onError?.(messageOf(error, file));
         }
         revokeBlobURL(temporary);

@@ -54,7 +54,7 @@ export function mediaRequestOf(props: MediaUploadProps): MediaRequest {
   return request;
 }
 
-function registerMediaLibrary(host: CanvasHost): void {
+function registerMediaLibrary(host: CanvasHost, userActed: () => void): void {
   function MediaLibraryUpload(props: MediaUploadProps) {
     const open = () => {
       const request = mediaRequestOf(props);
@@ -63,6 +63,8 @@ function registerMediaLibrary(host: CanvasHost): void {
         (chosen) => {
           const attachments = (JSON.parse(chosen) as MediaRecord[]).map(attachmentFromRecord);
           if (attachments.length > 0) {
+            // Chosen in the editor's page, long after the click in the canvas that opened it.
+            userActed();
             props.onSelect(request.multiple ? attachments : attachments[0]!);
           }
           // WordPress's media modal closes after a choice too, and says so.
@@ -132,19 +134,27 @@ function postIdOf(entity: CanvasEntity | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/**
- * Starts the canvas's media; returns the block editor settings it adds. `changed` is called
- * when they change (the host said whether the user may upload).
- */
+export interface MediaOptions {
+  /** The record open in the canvas. */
+  entity(): CanvasEntity | undefined;
+  /**
+   * A change the user asked for lands now (an upload done, a choice in the library): the edit
+   * sync counts only changes close to a user's action in the canvas (sync.ts).
+   */
+  userActed(): void;
+  /** The settings changed (the host said whether the user may upload). */
+  changed(): void;
+}
+
+/** Starts the canvas's media; returns the block editor settings it adds. */
 export function startMedia(
   host: CanvasHost,
-  entity: () => CanvasEntity | undefined,
-  changed: () => void,
+  { entity, userActed, changed }: MediaOptions,
 ): () => Record<string, unknown> {
-  registerMediaLibrary(host);
+  registerMediaLibrary(host, userActed);
   registerMediaCategories();
   const limits = (): UploadLimits => JSON.parse(host.uploadLimits()) as UploadLimits;
-  const mediaUpload = makeMediaUpload(limits, () => postIdOf(entity()));
+  const mediaUpload = makeMediaUpload(limits, () => postIdOf(entity()), userActed);
   let canUpload = false;
   const core = resolveSelect(coreStore) as unknown as {
     canUser(action: string, resource: { kind: string; name: string }): Promise<boolean>;
