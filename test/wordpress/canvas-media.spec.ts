@@ -190,3 +190,45 @@ test.describe('a user WordPress does not let upload', () => {
     await expect(image.getByRole('button', { name: 'Media Library' })).toHaveCount(0);
   });
 });
+
+test("WordPress's own editor saves the same markup for an upload into an image block", async ({
+  page,
+}) => {
+  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
+    page,
+    'GET',
+    '/wp/v2/users/me?context=edit',
+  );
+  const preferences = me.body.meta.persisted_preferences ?? {};
+  await wpRest(page, 'POST', '/wp/v2/users/me', {
+    meta: {
+      persisted_preferences: {
+        ...preferences,
+        'core/edit-post': { ...preferences['core/edit-post'], welcomeGuide: false },
+        _modified: new Date().toISOString(),
+      },
+    },
+  });
+  const made = await wpRest<{ id: number }>(page, 'POST', '/wp/v2/pages', {
+    title: 'A page for media',
+    status: 'draft',
+    content: paragraphMarkup,
+  });
+  pageId = made.body.id;
+  await page.goto(`/wp-admin/post.php?post=${pageId}&action=edit`);
+  const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+  const paragraph = canvas.getByRole('document', { name: 'Block: Paragraph' });
+  await expect(paragraph).toHaveText('Words of the page.');
+  await paragraph.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('/image');
+  await page.getByRole('option', { name: 'Image', exact: true }).click();
+  const image = canvas.getByRole('document', { name: 'Block: Image' });
+  const file = pngFile('lane-own-editor.png');
+  await uploadInto(page, image, file);
+  await expectUploadedImage(image, file.name);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await expectSavedUpload(page, file.name);
+});
