@@ -52,6 +52,11 @@ export interface MediaRequest {
 /** What the editor gives the realm (set on the realm's window before its script runs). */
 export interface CanvasHost {
   request(request: HostRequest): Promise<HostAnswer>;
+  /**
+   * What the host lets its users upload, as its editor settings say: JSON of
+   * `{ allowedMimeTypes?: { [extensions]: mime }, maxUploadFileSize?: bytes }` ('{}' when unsaid).
+   */
+  uploadLimits(): string;
   /** The editor's unsaved edits of a record, as JSON text ('{}' when none). */
   editsOf(entity: CanvasEntity): string;
   /**

@@ -25,6 +25,7 @@ import {
   recordId,
 } from '../stores/entities/state';
 import { $globalStyles, setUserValue } from '../stores/global-styles';
+import { $editorSettings } from '../stores/editor-settings';
 import { createSuccessNotice } from '../stores/notices';
 import { mergeStyles } from './apply-globally';
 import { $siteStylesheet } from '../stores/site-styles';
@@ -170,6 +171,10 @@ export function createHostBridge(options: HostBridgeOptions): {
 
   const host: CanvasHost = {
     request,
+    uploadLimits() {
+      const { allowedMimeTypes, maxUploadFileSize } = $editorSettings.get();
+      return JSON.stringify({ allowedMimeTypes, maxUploadFileSize });
+    },
     editsOf(entity) {
       return JSON.stringify(
         $entityEdits.get()[recordId(entity.kind, entity.name, entity.id)] ?? {},

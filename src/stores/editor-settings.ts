@@ -14,6 +14,13 @@ export interface EditorSettings {
   loginUrl?: string;
   supportsLayout?: boolean;
   /**
+   * The file types the user may upload, extensions (`jpg|jpeg|jpe`) to MIME type, as WordPress's
+   * `get_allowed_mime_types()` gives them; the canvas's media blocks accept only these.
+   */
+  allowedMimeTypes?: Record<string, string>;
+  /** The largest file the host takes, in bytes (WordPress's `wp_max_upload_size()`). */
+  maxUploadFileSize?: number;
+  /**
    * While a theme is previewed (`wp_theme_preview`), the nonce themes.php takes to activate it
    * (WordPress: `switch-theme_{stylesheet}`, which its own editor prints as
    * `WP_BLOCK_THEME_ACTIVATE_NONCE`, read when this is absent).

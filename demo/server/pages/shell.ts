@@ -10,6 +10,7 @@ import {
 } from '../../../src/canvas/realm-policy';
 import { restNonce } from '../auth/authenticate';
 import { type CurrentUser, hasCap } from '../auth/current-user';
+import { fileBodyLimit } from '../http/request';
 import { PAGE_POLICY, sendHtml } from '../http/respond';
 import type { Site } from '../site/site';
 import { html, jsonForScript, raw, type SafeHtml, siteName } from './html';
@@ -26,6 +27,14 @@ export type ElementTag = (typeof elementTags)[number];
 
 export const apiRoot = '/wp-json/';
 export const editorSettings = {
+  // What the demo's media library takes (media-routes.ts), as WordPress lists its allowed types.
+  allowedMimeTypes: {
+    'jpg|jpeg|jpe': 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    webp: 'image/webp',
+  },
+  maxUploadFileSize: fileBodyLimit,
   dashboardLink: '/',
   dashboardLinkText: 'Dashboard',
   // Opened in a window of its own when the session ended (the host contract's login page).

@@ -192,6 +192,9 @@ function site_editor_elements_settings() {
 		// Opened in a window of its own when the session ended: the login made for it.
 		'loginUrl'          => add_query_arg( 'interim-login', '1', wp_login_url() ),
 		'supportsLayout'    => wp_theme_has_theme_json(),
+		// What the canvas's media blocks take, as WordPress's own block editor settings say.
+		'allowedMimeTypes'  => get_allowed_mime_types(),
+		'maxUploadFileSize' => wp_max_upload_size(),
 	);
 	if ( $templates ) {
 		$settings['postTypeTemplates'] = $templates;

@@ -30,6 +30,7 @@ import { loadSiteSettings } from './discussion-settings';
 import { CanvasEditor } from './editor';
 import { addHostBlockTypes } from './host-block-types';
 import { bindableAttributes, registerPostDataSource } from './post-data-source';
+import { startMedia } from './media';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
 import { registerUntrustedMarkup } from './untrusted-markup';
@@ -114,6 +115,14 @@ function start(host: CanvasHost): void {
     history: { canUndo: false, canRedo: false },
     patterns: { patterns: [], categories: [] },
   };
+  const mediaSettings = startMedia(host, {
+    entity: () => state.entity,
+    userActed: () => sync.userActed(),
+    changed: () => {
+      makeSettings();
+      render();
+    },
+  });
   let settings: Record<string, unknown> = {};
   const makeSettings = () => {
     settings = {
@@ -128,6 +137,7 @@ function start(host: CanvasHost): void {
       __experimentalBlockPatternCategories: state.patterns.categories,
       __experimentalBlockBindingsSupportedAttributes: bindableAttributes,
       ...(state.discussion ? { __experimentalDiscussionSettings: state.discussion } : {}),
+      ...mediaSettings(),
     };
   };
   makeSettings();
