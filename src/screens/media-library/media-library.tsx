@@ -267,7 +267,7 @@ export default function MediaLibrary({
                 className="se-ml-button"
                 onClick={() => setSelection(noSelection)}
               >
-                {__('Clear selection')}
+                {__('Clear')}
               </button>
             )}
             <button type="button" className="se-ml-button" onClick={onRequestClose}>
