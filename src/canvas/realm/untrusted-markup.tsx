@@ -37,7 +37,6 @@ import {
 } from './untrusted-frame';
 import { watchCanvasDocuments } from './user-actions';
 
-
 interface EditProps {
   clientId: string;
   name: string;
