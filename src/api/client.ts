@@ -5,7 +5,6 @@ import { type ApiError, errorFromBody, networkError } from './error';
 import { noteHostDate } from './host-clock';
 import { type QueryObject, queryParam, restUrl } from './query';
 import { noteAnswer, noteNoAnswer } from './recovery';
-import { fetchWithUploadProgress, type UploadProgress } from './upload-progress';
 import {
   $sessionEnded,
   isSessionEnded,
@@ -25,26 +24,22 @@ export interface RequestOptions {
   body?: BodyInit | Record<string, unknown> | unknown[] | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Called as the body goes (an upload): the call is then sent with XMLHttpRequest. */
-  onUploadProgress?: UploadProgress;
+  /** How the call is sent, instead of fetch (`uploadTransport`: XMLHttpRequest, for progress). */
+  transport?: typeof fetch;
 }
 
 // The one ofetch instance. `retry: false` because ofetch would otherwise repeat failed GETs,
 // and any explicit count repeats POSTs too; the only retry we want is after a nonce refresh.
-// A call that wants upload progress goes through XMLHttpRequest (upload-progress.ts), unless a
-// fetch of its own is configured (tests' fake host), which then only reports the end.
+// A call may bring its own transport (an upload with progress: upload-progress.ts, which only the
+// lazily loaded media library imports); otherwise the configured fetch (tests' fake host) or the
+// browser's.
 const client = createFetch({
-  fetch: (input, init) => {
-    const onProgress = (init as { onUploadProgress?: UploadProgress } | undefined)
-      ?.onUploadProgress;
-    const configured = $apiConfig.get().fetch;
-    if (!onProgress || !init) return (configured ?? globalThis.fetch)(input, init);
-    if (!configured) return fetchWithUploadProgress(input, init, onProgress);
-    return configured(input, init).then((response) => {
-      onProgress(1, 1);
-      return response;
-    });
-  },
+  fetch: (input, init) =>
+    (
+      (init as { transport?: typeof fetch } | undefined)?.transport ??
+      $apiConfig.get().fetch ??
+      globalThis.fetch
+    )(input, init),
 }).create({
   retry: false,
   ignoreResponseError: true,
@@ -87,8 +82,8 @@ export async function roundTrip(url: string, options: RequestOptions): Promise<R
         body: options.body ?? undefined,
         headers: options.headers,
         signal: options.signal,
-        // ofetch hands its options to the fetch above as they are: the transport reads this.
-        ...(options.onUploadProgress ? { onUploadProgress: options.onUploadProgress } : {}),
+        // ofetch hands its options to the fetch above as they are (not a key it knows).
+        ...(options.transport && { transport: options.transport }),
       }),
     );
     if (response.status < 500 && answerListeners.size > 0) {

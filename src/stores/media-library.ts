@@ -5,6 +5,7 @@
 // cache, so a featured image's thumbnail shows what was saved here.
 import { atom, onMount, task } from 'nanostores';
 import { type ApiError, apiFetch, apiFetchList, retriesOf, toApiError } from '../api';
+import { uploadTransport } from '../api/upload-progress';
 import { __ } from '../i18n';
 import { type MediaItem, onResetMedia, rememberMedia } from './media';
 
@@ -171,9 +172,9 @@ export function uploadMedia(file: File): Promise<MediaItem | undefined> {
           'Content-Type': file.type || 'application/octet-stream',
           'Content-Disposition': contentDisposition(file.name || 'file'),
         },
-        onUploadProgress: (loaded, total) => {
+        transport: uploadTransport((loaded, total) => {
           if (total > 0) setUpload(key, { progress: Math.min(1, loaded / total) });
-        },
+        }),
       });
       setUpload(key, null);
       rememberMedia([item]);
