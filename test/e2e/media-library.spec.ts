@@ -107,25 +107,32 @@ test.describe('the media library', () => {
       await library.getByRole('button', { name: 'Dismiss the error of notes.png' }).click();
       await expect(refusal).toHaveCount(0);
 
-      // An upload held by the network shows its progress bar, named by the file, until it lands.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/wp-json/wp/v2/media*', async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback();
-        await held;
-        await route.fallback();
+      // An upload over a slow network shows its progress, named by the file, until it lands.
+      const network = await page.context().newCDPSession(page);
+      await network.send('Network.enable');
+      await network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 500_000,
       });
       await library.locator('input[type="file"]').setInputFiles({
         name: 'reef.png',
         mimeType: 'image/png',
-        buffer: gradientPng(64, 48, [0, 120, 140], [200, 240, 230]),
+        buffer: Buffer.concat([
+          gradientPng(64, 48, [0, 120, 140], [200, 240, 230]),
+          Buffer.alloc(1_200_000),
+        ]),
       });
-      await expect(library.getByRole('progressbar', { name: 'reef.png' })).toBeVisible();
-      release();
-      await expect(library.getByRole('progressbar')).toHaveCount(0);
-      await page.unroute('**/wp-json/wp/v2/media*');
+      const progress = library.getByRole('progressbar', { name: 'reef.png' });
+      await expect(progress).toHaveAttribute('value', /^0\.[1-9]/);
+      await network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await expect(library.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 });
       const uploaded = items.getByRole('option').first();
       await expect(uploaded).toHaveAccessibleName('reef');
       await expect(uploaded).toHaveAttribute('aria-selected', 'true');
