@@ -143,10 +143,13 @@ export function dismissUpload(key: number): void {
   setUpload(key, null);
 }
 
-/** The new item leads the library's first page, unless the list's search or type hides it. */
+/**
+ * The new item leads the list shown, unless the list's type filter leaves it out: what was just
+ * uploaded is shown, chosen, even under a search it does not match (as WordPress's own library).
+ */
 function showUploaded(item: MediaItem): void {
   const library = $mediaLibrary.get();
-  if (library.search || !matchesType(item, library.type)) return;
+  if (!matchesType(item, library.type)) return;
   $mediaLibrary.set({
     ...library,
     items: [item, ...library.items.filter((other) => other.id !== item.id)],
