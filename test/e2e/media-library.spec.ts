@@ -3,8 +3,14 @@
 // attachment's details saved or not, Set featured image), and as a media block opens it through
 // the canvas bridge (`chooseMedia`, the call the realm's blocks make): several items, the type
 // filter, Ctrl/Cmd-click, Shift-click and Space, the choice in order, Escape closing it.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { gradientPng } from '../../demo/server/seed/png';
+import { startDemoHost } from '../fixtures/demo-host';
 import { openInCanvas } from './canvas-helpers';
 import { accessibilityViolations, expect, logIn, sessionNonce, test } from './fixtures';
 
@@ -253,4 +259,56 @@ test.describe('the media library', () => {
       )
       .toBe('IFRAME');
   });
+});
+
+test('a user without upload_files is offered no upload', async ({ page }) => {
+  // A host of its own, whose author is a contributor: they write drafts, they may not upload.
+  const dataDir = mkdtempSync(join(tmpdir(), 'media-library-contributor-'));
+  execFileSync(process.execPath, ['dist/demo-server.mjs', '--seed'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  const db = new Database(join(dataDir, 'demo.sqlite'));
+  db.prepare(
+    "UPDATE usermeta SET meta_value = ? WHERE meta_key = 'capabilities' AND user_id = (SELECT id FROM users WHERE login = 'author')",
+  ).run(JSON.stringify({ contributor: true }));
+  db.close();
+  const host = await startDemoHost({ DATA_DIR: dataDir });
+  try {
+    await page.goto(`${host.url}/login?redirect_to=%2Fposts`);
+    await page.getByLabel('Username').fill('author');
+    await page.getByLabel('Password').fill('author');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const nonce = (
+      await (await page.request.get(`${host.url}/wp-admin/admin-ajax.php?action=rest-nonce`)).text()
+    ).trim();
+    const draft = await page.request.post(`${host.url}/wp-json/wp/v2/posts`, {
+      headers: { 'X-WP-Nonce': nonce },
+      data: { title: 'A contributor draft' },
+    });
+    expect(draft.status()).toBe(201);
+    await page.goto(`${host.url}/posts?layout=table`);
+    const app = page.locator('site-editor');
+    const row = app.locator('tbody tr', { hasText: 'A contributor draft' });
+    await row.getByRole('button', { name: 'Actions' }).click();
+    await app.getByRole('menuitem', { name: 'Quick edit' }).click();
+    const asked = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'OPTIONS' && response.url().includes('/wp/v2/media'),
+    );
+    await app
+      .getByRole('region', { name: 'A contributor draft' })
+      .getByRole('button', { name: 'Set featured image' })
+      .click();
+    const library = app.getByRole('dialog', { name: 'Featured image' });
+    await expect(library.getByRole('option', { name: 'Open sea' })).toBeVisible();
+    expect((await asked).headers().allow).not.toContain('POST');
+    // The host was asked (OPTIONS): no POST for this user, so no upload, nor a file input.
+    await expect(library.getByRole('button', { name: 'Upload files' })).toHaveCount(0);
+    await expect(library.locator('input[type="file"]')).toHaveCount(0);
+    await expect(library.getByRole('searchbox', { name: 'Search media' })).toBeVisible();
+  } finally {
+    host.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
