@@ -230,10 +230,31 @@ test.describe('the media library', () => {
       library.getByRole('region', { name: 'Attachment details' }).getByLabel('Title'),
     ).toHaveValue(names[0]!);
 
+    // A file dropped on the dialog is uploaded, and joins the choice last.
+    const png = gradientPng(20, 20, [200, 80, 60], [250, 200, 120]).toString('base64');
+    const dropped = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      const data = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([data], 'reef-drop.png', { type: 'image/png' }));
+      return transfer;
+    }, png);
+    await library.locator('.se-media-library').dispatchEvent('dragover', { dataTransfer: dropped });
+    await library.locator('.se-media-library').dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(items.getByRole('option', { name: 'reef-drop' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(library.getByText('4 selected')).toBeVisible();
+
     await select.click();
     await expect(library).toHaveCount(0);
     const chosen = await answer.chosen();
-    expect(chosen?.map((item) => item.title.raw)).toEqual([names[2], names[3], names[0]]);
+    expect(chosen?.map((item) => item.title.raw)).toEqual([
+      names[2],
+      names[3],
+      names[0],
+      'reef-drop',
+    ]);
     expect(chosen?.[0]).toMatchObject({ media_type: 'image', source_url: expect.any(String) });
 
     // Escape closes it without a choice: onClose, and focus goes back into the canvas.
