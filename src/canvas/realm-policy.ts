@@ -30,8 +30,7 @@ export const FRAME_MEASURE_SCRIPT_HASH = "'sha256-5owNRgT0Z/m8W1QnO9e46MhN31uKer
  * element, whoever writes it: allowed by its hash (checked in test/src/canvas/realm-policy.test.ts).
  */
 export const BLOCK_CANVAS_BODY_SCRIPT = 'document.currentScript.parentElement.remove()';
-export const BLOCK_CANVAS_BODY_SCRIPT_HASH =
-  "'sha256-ehBD9wGNfnN0flaZIjbVClW1//FJFsATigcdVB4VdMQ='";
+export const BLOCK_CANVAS_BODY_SCRIPT_HASH = "'sha256-ehBD9wGNfnN0flaZIjbVClW1//FJFsATigcdVB4VdMQ='";
 
 /**
  * The folder the realm's scripts load from, as a CSP source: the realm entry's folder (its chunks

@@ -37,6 +37,7 @@ import {
 } from './untrusted-frame';
 import { watchCanvasDocuments } from './user-actions';
 
+
 interface EditProps {
   clientId: string;
   name: string;

@@ -60,10 +60,7 @@ export const siteBlocks: CoreBlockType[] = [
   },
   {
     name: 'core/site-logo',
-    example: {
-      viewportWidth: 500,
-      attributes: { width: 350, className: 'block-editor-block-types-list__site-logo-example' },
-    },
+    example: { viewportWidth: 500, attributes: { width: 350, className: 'block-editor-block-types-list__site-logo-example' } },
     title: 'Site Logo',
     category: 'theme',
     description:
