@@ -24,12 +24,22 @@ export interface RequestOptions {
   body?: BodyInit | Record<string, unknown> | unknown[] | null;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** How the call is sent, instead of fetch (`uploadTransport`: XMLHttpRequest, for progress). */
+  transport?: typeof fetch;
 }
 
 // The one ofetch instance. `retry: false` because ofetch would otherwise repeat failed GETs,
 // and any explicit count repeats POSTs too; the only retry we want is after a nonce refresh.
+// A call may bring its own transport (an upload with progress: upload-progress.ts, which only the
+// lazily loaded media library imports); otherwise the configured fetch (tests' fake host) or the
+// browser's.
 const client = createFetch({
-  fetch: (input, init) => ($apiConfig.get().fetch ?? globalThis.fetch)(input, init),
+  fetch: (input, init) =>
+    (
+      (init as { transport?: typeof fetch } | undefined)?.transport ??
+      $apiConfig.get().fetch ??
+      globalThis.fetch
+    )(input, init),
 }).create({
   retry: false,
   ignoreResponseError: true,
@@ -72,6 +82,8 @@ export async function roundTrip(url: string, options: RequestOptions): Promise<R
         body: options.body ?? undefined,
         headers: options.headers,
         signal: options.signal,
+        // ofetch hands its options to the fetch above as they are (not a key it knows).
+        ...(options.transport && { transport: options.transport }),
       }),
     );
     if (response.status < 500 && answerListeners.size > 0) {

@@ -5,11 +5,20 @@
 // editor runs there with its own React, styles and popovers, and nothing of it reaches the page.
 // The document's first element is its Content-Security-Policy (realm-policy.ts): records' markup
 // shown in the canvas never runs a script there, whatever the host page's own policy.
+// A media block's request opens the editor's media library here, over the canvas, in the
+// element's shadow root (a lazy chunk); when it closes, focus goes back into the canvas.
 import realmUrl from 'virtual:canvas-realm-url';
 import { useEffect, useRef, useState } from 'react';
 import { __ } from '../i18n';
 import { useStyles } from '../ui/element-root';
-import { CANVAS_HOST_KEY, type CanvasEntity, type CanvasRealm, entityKey } from './bridge';
+import { MediaLibraryModal } from '../screens/media-library';
+import {
+  CANVAS_HOST_KEY,
+  type CanvasEntity,
+  type CanvasRealm,
+  entityKey,
+  type MediaRequest,
+} from './bridge';
 import { createHostBridge } from './host-bridge';
 import { canvasContentSecurityPolicy, policyMeta } from './realm-policy';
 
@@ -44,6 +53,10 @@ export default function CanvasFrame(props: CanvasFrameProps) {
   const [realm, setRealm] = useState<CanvasRealm>();
   const bridgeRef = useRef<ReturnType<typeof createHostBridge> | undefined>(undefined);
   const [failure, setFailure] = useState<string>();
+  const [media, setMedia] = useState<{
+    request: MediaRequest;
+    choose: (attachments: unknown[]) => void;
+  }>();
   const latest = useRef(props);
   latest.current = props;
 
@@ -62,6 +75,11 @@ export default function CanvasFrame(props: CanvasFrameProps) {
       onEscape: () => latest.current.onEscape(),
       onReady: setRealm,
       onFailed: setFailure,
+      onChooseMedia: (request, choose) =>
+        setMedia((open) => {
+          open?.choose([]);
+          return { request, choose };
+        }),
     });
     bridgeRef.current = bridge;
     doc.open();
@@ -92,13 +110,33 @@ export default function CanvasFrame(props: CanvasFrameProps) {
     if (realm && opened) realm.setTitle(title);
   }, [realm, opened, title]);
 
+  const closeMedia = (attachments: unknown[]) => {
+    media?.choose(attachments);
+    setMedia(undefined);
+    // The modal gave focus back to the frame: into the canvas, where the block is.
+    requestAnimationFrame(() => realm?.focus());
+  };
+
   return (
-    <div ref={holder} className="se-canvas-frame" hidden={!entity}>
-      {failure && entity && (
-        <p className="se-canvas-frame__message" role="alert">
-          {failure}
-        </p>
+    <>
+      <div ref={holder} className="se-canvas-frame" hidden={!entity}>
+        {failure && entity && (
+          <p className="se-canvas-frame__message" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+      {media && (
+        <MediaLibraryModal
+          allowedTypes={media.request.allowedTypes}
+          multiple={media.request.multiple}
+          gallery={media.request.gallery}
+          value={media.request.value}
+          title={media.request.title}
+          onSelect={closeMedia}
+          onRequestClose={() => closeMedia([])}
+        />
       )}
-    </div>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 // The editor's side of the canvas bridge (bridge.ts): the block editor's host calls go through the
 // editor's client; the records it edits become edits in the editor's stores (one undo history,
 // the save button, kept edits, the review panel); the editor's own changes to those records
-// (undo, redo, discard, save) go back into the canvas; and the site's styles with unsaved edits
-// style it.
+// (undo, redo, discard, save) go back into the canvas; the site's styles with unsaved edits
+// style it; and a media block's request opens the editor's media library (canvas-frame.tsx shows
+// it over the canvas).
 import { sendRequest } from '../api/client';
 import { ApiError } from '../api/error';
 import { sprintf } from '../i18n/sprintf';
@@ -35,6 +36,7 @@ import {
   type CanvasRealm,
   type HostAnswer,
   type HostRequest,
+  type MediaRequest,
   entityKey,
 } from './bridge';
 
@@ -77,6 +79,35 @@ export interface HostBridgeOptions {
   onEscape(): void;
   onReady(realm: CanvasRealm): void;
   onFailed(message: string): void;
+  /**
+   * A media block asks for the media library: show it; `choose` with the chosen attachments
+   * (none: closed without a choice). A request while one is open replaces it (closing the first).
+   */
+  onChooseMedia(request: MediaRequest, choose: (attachments: unknown[]) => void): void;
+}
+
+/** A MediaRequest from the realm's JSON, with anything of the wrong shape left out. */
+export function parseMediaRequest(text: string): MediaRequest {
+  let value: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') value = parsed as Record<string, unknown>;
+  } catch {
+    // An unreadable request opens the library for any file, one of them.
+  }
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  const ids = Array.isArray(value.value)
+    ? value.value.map(Number).filter((id) => Number.isInteger(id) && id > 0)
+    : [];
+  const allowedTypes = strings(value.allowedTypes);
+  return {
+    multiple: value.multiple === true,
+    ...(value.gallery === true ? { gallery: true } : {}),
+    ...(allowedTypes.length > 0 ? { allowedTypes } : {}),
+    ...(ids.length > 0 ? { value: ids } : {}),
+    ...(typeof value.title === 'string' && value.title ? { title: value.title } : {}),
+  };
 }
 
 export function createHostBridge(options: HostBridgeOptions): {
@@ -196,9 +227,14 @@ export function createHostBridge(options: HostBridgeOptions): {
       });
     },
 
-    chooseMedia(_request, _onSelect, onClose) {
-      // Placeholder until the media library lands (issue 31, item 2): nothing chosen.
-      onClose();
+    chooseMedia(request, onSelect, onClose) {
+      let answered = false;
+      options.onChooseMedia(parseMediaRequest(request), (attachments) => {
+        if (answered) return;
+        answered = true;
+        if (attachments.length > 0) onSelect(JSON.stringify(attachments));
+        else onClose();
+      });
     },
     undo,
     redo,

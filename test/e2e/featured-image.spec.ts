@@ -54,7 +54,7 @@ test.describe('featured images', () => {
     await panel.getByRole('button', { name: 'Set featured image' }).click();
 
     const picker = editor.getByRole('dialog', { name: 'Featured image' });
-    const library = picker.getByRole('listbox', { name: 'Media library' });
+    const library = picker.getByRole('listbox', { name: 'Media items' });
     await expect(library.getByRole('option', { name: 'Open sea' })).toBeVisible();
     await picker.getByRole('searchbox', { name: 'Search media' }).fill('forest');
     await expect(library.getByRole('option')).toHaveCount(1);
@@ -88,15 +88,16 @@ test.describe('featured images', () => {
     await expect(picker.getByRole('option').first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    // A file the host refuses: its message shows, and nothing is added.
+    // A file the host refuses: its message shows until dismissed, and nothing is added.
     await picker.locator('input[type="file"]').setInputFiles({
       name: 'notes.txt',
       mimeType: 'image/png',
       buffer: Buffer.from('not an image'),
     });
     await expect(picker.getByRole('alert')).toContainText(
-      'Only PNG, JPEG, GIF and WebP images can be uploaded.',
+      'Sorry, you are not allowed to upload this file type.',
     );
+    await picker.getByRole('button', { name: 'Dismiss the error of notes.txt' }).click();
 
     await picker.locator('input[type="file"]').setInputFiles({
       name: 'lagoon.png',

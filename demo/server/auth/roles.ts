@@ -1,7 +1,10 @@
-// WordPress's default roles and what they may do. Only the three roles the demo seeds are
-// listed; the capability names are WordPress's, so the REST `capabilities` field and the
+// WordPress's default roles and what they may do. The three roles the demo seeds are listed, and
+// the contributor (no seeded user has it: tests give it to one, for a user without upload_files);
+// the capability names are WordPress's, so the REST `capabilities` field and the
 // `capabilities=` users filter mean the same thing here as on a real site.
-export type RoleName = 'administrator' | 'editor' | 'author';
+export type RoleName = 'administrator' | 'editor' | 'author' | 'contributor';
+
+const contributorCaps = ['read', 'level_0', 'level_1', 'edit_posts', 'delete_posts'];
 
 const authorCaps = [
   'read',
@@ -77,12 +80,14 @@ export const roleCapabilities: Record<RoleName, readonly string[]> = {
   administrator: administratorCaps,
   editor: editorCaps,
   author: authorCaps,
+  contributor: contributorCaps,
 };
 
 export const roleNames: Record<RoleName, string> = {
   administrator: 'Administrator',
   editor: 'Editor',
   author: 'Author',
+  contributor: 'Contributor',
 };
 
 export function isRoleName(role: string): role is RoleName {

@@ -1,9 +1,11 @@
 // An attachment as WordPress's attachments controller answers it, in view, embed and edit
-// contexts: the post fields an attachment has, plus alt_text, media_type, mime_type,
-// media_details (the pixel size read from the file when it was uploaded) and source_url.
+// contexts: the post fields an attachment has, plus alt_text, media_type ('image' or 'file'),
+// mime_type, media_details (an image's pixel size read from the file when it was uploaded) and
+// source_url.
 import { toRestDate } from '../db/database';
 import type { PostRow } from '../db/posts';
-import { attachmentMetadata, metaKeys } from '../site/media-library';
+import { mediaTypeOf } from '../site/file-type';
+import { type AttachmentMetadata, attachmentMetadata, metaKeys } from '../site/media-library';
 import { postTypes } from '../site/post-types';
 import { type Links, type RestContext, contextOf, withCuries } from './context';
 import { renderText } from './posts/post-response';
@@ -42,6 +44,22 @@ function links(ctx: RestContext, post: PostRow): Links {
   return withCuries(result);
 }
 
+/**
+ * As WordPress's metadata: an image's size and file; for audio and video the file's size and
+ * type (WordPress adds what getID3 reads: length, bit rate…, which the demo host does not).
+ */
+function mediaDetails(mimeType: string, details: AttachmentMetadata | null) {
+  if (!details) return {};
+  if (mimeType.startsWith('image/')) {
+    const { width, height, file, filesize } = details;
+    return { width, height, file, filesize, sizes: {} };
+  }
+  if (/^(audio|video)\//.test(mimeType)) {
+    return { filesize: details.filesize, mime_type: mimeType, sizes: {} };
+  }
+  return { filesize: details.filesize, sizes: {} };
+}
+
 export function prepareMedia(ctx: RestContext, rows: PostRow[]): Record<string, unknown>[] {
   const context = contextOf(ctx);
   const edit = context === 'edit';
@@ -78,17 +96,9 @@ export function prepareMedia(ctx: RestContext, rows: PostRow[]): Record<string, 
         ? { raw: post.excerpt, rendered: renderText(post.excerpt) }
         : { rendered: renderText(post.excerpt) },
       alt_text: meta?.get(metaKeys.alt) ?? '',
-      media_type: post.mime_type.startsWith('image/') ? 'image' : 'file',
+      media_type: mediaTypeOf(post.mime_type),
       mime_type: post.mime_type,
-      media_details: details
-        ? {
-            width: details.width,
-            height: details.height,
-            file: details.file,
-            filesize: details.filesize,
-            sizes: {},
-          }
-        : {},
+      media_details: mediaDetails(post.mime_type, details),
       post: post.parent || null,
       source_url: sourceUrl,
       _links: links(ctx, post),

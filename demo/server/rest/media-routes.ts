@@ -1,12 +1,21 @@
-// /wp/v2/media: list, read, upload and delete images. An upload is the file itself as the request
-// body, named by its Content-Disposition header, as WordPress accepts it (the dispatcher hands the
-// bytes over as ctx.upload, up to fileBodyLimit). Only PNG, JPEG, GIF and WebP are taken, judged by
-// the file's own header; the pixel size is read from it too. Attachments have no trash.
+// /wp/v2/media: list, read, upload, update and delete attachments. An upload is the file itself as
+// the request body, named by its Content-Disposition header, as WordPress accepts it (the dispatcher
+// hands the bytes over as ctx.upload, up to fileBodyLimit). What WordPress allows by default that a
+// media block takes is accepted (images, audio, video, documents: site/file-type.ts), judged by the
+// file's own header; an image's pixel size is read from it too. Uploading needs upload_files, an
+// update edit_post on the attachment; titles, captions and descriptions are filtered as any post's
+// markup for users without unfiltered_html (the dispatcher's kses). Attachments have no trash.
 import { hasCap } from '../auth/current-user';
 import { canCreate, canOnPost } from '../auth/post-capabilities';
 import type { PostRow } from '../db/posts';
-import { readImageInfo } from '../site/image-size';
-import { addImage, attachmentType, deleteImage, queryImages } from '../site/media-library';
+import { readFileType } from '../site/file-type';
+import {
+  addAttachment,
+  attachmentType,
+  deleteAttachment,
+  metaKeys,
+  queryAttachments,
+} from '../site/media-library';
 import { postTypes } from '../site/post-types';
 import {
   type RestContext,
@@ -15,22 +24,69 @@ import {
   contextOf,
   creatable,
   deletable,
+  editable,
   ok,
   readable,
 } from './context';
 import { RestError, authStatus, invalidPostId } from './errors';
 import { prepareMedia } from './media-response';
 import { pageOf, paginationArgs, totalsHeaders } from './pagination';
+import { type ParamSchema, rawField, textLimit } from './schema';
 
 const type = postTypes.attachment!;
 const base = `/wp/v2/${type.restBase}`;
 
-const notAnImage = () =>
+const notAllowedType = () =>
   new RestError(
     'rest_upload_invalid_type',
-    'Sorry, you are not allowed to upload this file type. Only PNG, JPEG, GIF and WebP images can be uploaded.',
+    'Sorry, you are not allowed to upload this file type.',
     400,
   );
+
+/** A title, caption or description: a string or `{ raw }`, as WordPress takes them. */
+function rawOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const raw = (value as { raw?: unknown } | null)?.raw;
+  return typeof raw === 'string' ? raw : undefined;
+}
+
+/** Alt text is plain text (WordPress's sanitize_text_field): tags and line breaks go. */
+export function plainText(value: string): string {
+  return value
+    .replace(/<[^>]*>?/g, '')
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim();
+}
+
+/** What an upload's query or an update's body may set. */
+const writableFields: ParamSchema = {
+  title: rawField(textLimit),
+  caption: rawField(textLimit),
+  description: rawField(),
+  alt_text: { type: 'string', maxLength: textLimit },
+  post: { type: 'integer', minimum: 0 },
+};
+
+/** Writes the fields given (title, caption, description, alt text) on an attachment. */
+function writeFields(ctx: RestContext, post: PostRow, fields: Record<string, unknown>): void {
+  const changes: Partial<PostRow> = {};
+  const title = rawOf(fields.title);
+  const caption = rawOf(fields.caption);
+  const description = rawOf(fields.description);
+  if (title !== undefined) changes.title = title;
+  if (caption !== undefined) changes.excerpt = caption;
+  if (description !== undefined) changes.content = description;
+  if (typeof fields.post === 'number') {
+    if (fields.post > 0 && !ctx.site.posts.get(fields.post)) {
+      throw new RestError('rest_invalid_param', 'Invalid parent ID.', 400);
+    }
+    changes.parent = fields.post;
+  }
+  if (Object.keys(changes).length > 0) ctx.site.posts.update(post.id, changes);
+  if (typeof fields.alt_text === 'string') {
+    ctx.site.posts.setMeta(post.id, metaKeys.alt, plainText(fields.alt_text));
+  }
+}
 
 /** The file name of a Content-Disposition header (`filename*=UTF-8''…` wins over `filename=`). */
 export function dispositionFileName(header: string | undefined): string | null {
@@ -59,7 +115,7 @@ function upload(ctx: RestContext): PostRow {
   if (!file || file.bytes.length === 0) {
     throw new RestError(
       'rest_upload_no_data',
-      'No data supplied: send the image itself as the request body, with a Content-Disposition header naming it.',
+      'No data supplied: send the file itself as the request body, with a Content-Disposition header naming it.',
       400,
     );
   }
@@ -71,16 +127,17 @@ function upload(ctx: RestContext): PostRow {
       400,
     );
   }
-  const info = readImageInfo(file.bytes);
-  if (!info) throw notAnImage();
-  return addImage(ctx.site, {
+  const info = readFileType(file.bytes, fileName);
+  if (!info) throw notAllowedType();
+  const post = addAttachment(ctx.site, {
     bytes: file.bytes,
     info,
     fileName,
     author: ctx.user.id,
-    title: typeof ctx.query.title === 'string' ? ctx.query.title : undefined,
-    altText: typeof ctx.query.alt_text === 'string' ? ctx.query.alt_text : undefined,
+    title: rawOf(ctx.query.title),
   });
+  writeFields(ctx, post, { ...ctx.query, title: undefined });
+  return ctx.site.posts.get(post.id)!;
 }
 
 export function mediaRoutes(): RouteDefinition[] {
@@ -113,7 +170,7 @@ export function mediaRoutes(): RouteDefinition[] {
           },
           handler: (ctx) => {
             const { limit, offset } = pageOf(ctx);
-            const { rows, total } = queryImages(ctx.site, {
+            const { rows, total } = queryAttachments(ctx.site, {
               search: ctx.query.search as string | undefined,
               mimeType: (ctx.query.mime_type ?? ctx.query.media_type) as string | undefined,
               include: ctx.query.include as number[],
@@ -127,11 +184,7 @@ export function mediaRoutes(): RouteDefinition[] {
         {
           methods: creatable,
           acceptsFile: true,
-          args: {
-            ...contextArg('edit'),
-            title: { type: 'string' },
-            alt_text: { type: 'string' },
-          },
+          args: { ...contextArg('edit'), ...writableFields },
           permission: (ctx) => {
             if (!canCreate(ctx.user, type)) {
               throw new RestError(
@@ -172,6 +225,26 @@ export function mediaRoutes(): RouteDefinition[] {
           handler: (ctx) => ok(single(ctx, load(ctx))),
         },
         {
+          methods: editable,
+          args: contextArg('edit'),
+          body: writableFields,
+          permission: (ctx) => {
+            if (!canOnPost(ctx.user, 'edit', load(ctx), type)) {
+              throw new RestError(
+                'rest_cannot_edit',
+                'Sorry, you are not allowed to edit this post.',
+                authStatus(ctx.user.id),
+              );
+            }
+          },
+          handler: (ctx) => {
+            const post = load(ctx);
+            writeFields(ctx, post, ctx.body);
+            const edit = { ...ctx, query: { ...ctx.query, context: 'edit' } };
+            return ok(single(edit, ctx.site.posts.get(post.id)!));
+          },
+        },
+        {
           methods: deletable,
           args: { ...contextArg('edit'), force: { type: 'boolean', default: false } },
           permission: (ctx) => {
@@ -193,7 +266,7 @@ export function mediaRoutes(): RouteDefinition[] {
               );
             }
             const previous = single({ ...ctx, query: { ...ctx.query, context: 'edit' } }, post);
-            deleteImage(ctx.site, post);
+            deleteAttachment(ctx.site, post);
             return ok({ deleted: true, previous });
           },
         },

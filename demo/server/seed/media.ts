@@ -1,11 +1,13 @@
 // The demo's media library: a few gradient images drawn in code (png.ts; made for this project
 // and free to use, CC0), and featured images for some seeded pages and posts. It keeps its own
 // version option, so a data directory seeded before the media library existed gets it on the
-// next start too; pages and posts are found by slug.
+// next start too; pages and posts are found by slug. A few files that are not images (a sound, a
+// document: files.ts) came later, under a version of their own.
 import { toStoredDate } from '../db/database';
 import { readImageInfo } from '../site/image-size';
-import { addImage } from '../site/media-library';
+import { addAttachment } from '../site/media-library';
 import type { Site } from '../site/site';
+import { textPdf, toneWav } from './files';
 import { gradientPng, type Rgb } from './png';
 
 const mediaSeedVersion = '1';
@@ -76,15 +78,57 @@ export const seedImages: SeedImage[] = [
   },
 ];
 
-/** Adds the seeded images unless they were added before. Returns whether it ran. */
+const filesSeedVersion = '1';
+
+/** The seeded files that are not images: their bytes, names and dates. */
+export const seedFiles = [
+  {
+    file: 'harbour-bell.wav',
+    title: 'Harbour bell',
+    bytes: () => toneWav(1.5, 440),
+    info: { mimeType: 'audio/wav', extension: 'wav' },
+    caption: 'A bell tone, one and a half seconds',
+    daysAgo: 40,
+  },
+  {
+    file: 'visitor-guide.pdf',
+    title: 'Visitor guide',
+    bytes: () => textPdf('Meridian visitor guide'),
+    info: { mimeType: 'application/pdf', extension: 'pdf' },
+    caption: '',
+    daysAgo: 30,
+  },
+];
+
+/** Adds the seeded sound and document unless they were added before. */
+function seedMediaFiles(site: Site, admin: number): void {
+  if (site.options.get('demo_media_files_seed_version') === filesSeedVersion) return;
+  site.db.transaction(() => {
+    for (const file of seedFiles) {
+      const attachment = addAttachment(site, {
+        bytes: file.bytes(),
+        info: file.info,
+        fileName: file.file,
+        author: admin,
+        title: file.title,
+        date: toStoredDate(new Date(Date.now() - file.daysAgo * dayMs)),
+      });
+      if (file.caption) site.posts.update(attachment.id, { excerpt: file.caption });
+    }
+    site.options.set('demo_media_files_seed_version', filesSeedVersion);
+  })();
+}
+
+/** Adds the seeded images and files unless they were added before. Returns whether it ran. */
 export function seedMediaLibrary(site: Site): boolean {
-  if (site.options.get('demo_media_seed_version') === mediaSeedVersion) return false;
   const admin = site.users.byLogin('admin')?.id ?? 0;
+  seedMediaFiles(site, admin);
+  if (site.options.get('demo_media_seed_version') === mediaSeedVersion) return false;
   site.db.transaction(() => {
     for (const image of seedImages) {
       const bytes = gradientPng(480, 300, image.from, image.to);
       const date = toStoredDate(new Date(Date.now() - image.daysAgo * dayMs));
-      const attachment = addImage(site, {
+      const attachment = addAttachment(site, {
         bytes,
         info: readImageInfo(bytes)!,
         fileName: image.file,

@@ -1,18 +1,19 @@
 // The media library: attachments are rows of the posts table of type `attachment` (status
 // `inherit`, as in WordPress) whose file lives under DATA_DIR/uploads/YYYY/MM/ and is served at
-// /wp-content/uploads/…. The REST routes and the seed both add and remove images through here,
+// /wp-content/uploads/…. The REST routes and the seed both add and remove files through here,
 // so a row never exists without its file, nor a file named in the database without its row.
+// Images, audio, video and documents alike (file-type.ts says which a file is).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nowGmt } from '../db/database';
 import { deleteServedFile } from '../http/static-files';
 import type { PostRow } from '../db/posts';
 import { slugify } from '../rest/posts/post-response';
-import type { ImageInfo } from './image-size';
+import type { FileType } from './file-type';
 import type { Site } from './site';
 
 export const attachmentType = 'attachment';
-/** The largest image the demo host accepts. */
+/** The largest file the demo host accepts. */
 export const maxUploadBytes = 4 * 1024 * 1024;
 
 export const metaKeys = {
@@ -22,16 +23,17 @@ export const metaKeys = {
 } as const;
 
 export interface AttachmentMetadata {
-  width: number;
-  height: number;
+  /** Images only. */
+  width?: number;
+  height?: number;
   /** Relative to the uploads directory, e.g. `2025/05/dawn.png`. */
   file: string;
   filesize: number;
 }
 
-export interface NewImage {
+export interface NewAttachment {
   bytes: Uint8Array;
-  info: ImageInfo;
+  info: Pick<FileType, 'mimeType' | 'extension' | 'width' | 'height'>;
   /** The name the client gave; only its safe characters are kept. */
   fileName: string;
   author: number;
@@ -53,7 +55,7 @@ export function safeFileName(name: string, extension: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^[-_]+|[-_]+$/g, '')
     .slice(0, 100);
-  return `${base || 'image'}.${extension}`;
+  return `${base || 'file'}.${extension}`;
 }
 
 /** `name.png`, or `name-1.png`, `name-2.png`… so no file in `dir` has it. */
@@ -66,8 +68,8 @@ function uniqueFileName(dir: string, fileName: string): string {
   return candidate;
 }
 
-/** Adds an image: writes the row and its meta, then the file (a failed write rolls back the row). */
-export function addImage(site: Site, image: NewImage): PostRow {
+/** Adds a file: writes the row and its meta, then the file (a failed write rolls back the row). */
+export function addAttachment(site: Site, image: NewAttachment): PostRow {
   const date = image.date ?? nowGmt();
   const folder = `${date.slice(0, 4)}/${date.slice(5, 7)}`;
   const dir = join(uploadsDir(site), folder);
@@ -77,7 +79,7 @@ export function addImage(site: Site, image: NewImage): PostRow {
   const id = site.posts.insert({
     type: attachmentType,
     title,
-    name: site.posts.uniqueSlug(attachmentType, slugify(title) || 'image'),
+    name: site.posts.uniqueSlug(attachmentType, slugify(title) || 'file'),
     status: 'inherit',
     author: image.author,
     mime_type: image.info.mimeType,
@@ -89,9 +91,9 @@ export function addImage(site: Site, image: NewImage): PostRow {
     modified_gmt: date,
   });
   const relative = `${folder}/${fileName}`;
+  const { width, height } = image.info;
   const metadata: AttachmentMetadata = {
-    width: image.info.width,
-    height: image.info.height,
+    ...(width && height ? { width, height } : {}),
     file: relative,
     filesize: image.bytes.length,
   };
@@ -117,7 +119,7 @@ export function attachmentMetadata(
  * Deletes an attachment for good: the row, its meta, its file, and (as WordPress does) every
  * post's featured image that pointed at it.
  */
-export function deleteImage(site: Site, attachment: PostRow): void {
+export function deleteAttachment(site: Site, attachment: PostRow): void {
   const relative = site.posts.getMeta(attachment.id, metaKeys.file);
   site.db
     .prepare("DELETE FROM postmeta WHERE meta_key = '_thumbnail_id' AND meta_value = ?")
@@ -129,7 +131,7 @@ export function deleteImage(site: Site, attachment: PostRow): void {
 
 export interface MediaQuery {
   search?: string;
-  /** `image/png`, or a family such as `image`. */
+  /** `image/png` (the `mime_type` filter, which wins), or a family such as `image` (`media_type`). */
   mimeType?: string;
   include?: number[];
   limit: number;
@@ -137,7 +139,10 @@ export interface MediaQuery {
 }
 
 /** A page of the library, newest first, with the total count. */
-export function queryImages(site: Site, query: MediaQuery): { rows: PostRow[]; total: number } {
+export function queryAttachments(
+  site: Site,
+  query: MediaQuery,
+): { rows: PostRow[]; total: number } {
   const where = ["type = 'attachment'", "status = 'inherit'"];
   const params: Array<string | number> = [];
   if (query.mimeType) {

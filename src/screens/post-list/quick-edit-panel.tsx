@@ -4,7 +4,7 @@
 // implies for that record (`quickEditChanges`); with several records, a field they disagree on
 // starts blank ('Mixed') and is written only if the user changes it. Edits live in the entity
 // stores, so a failed save keeps them and the server's message shows here until a retry works.
-// The featured image is chosen from the media library in a modal (media-picker.tsx).
+// The featured image is chosen in the media library (screens/media-library, a lazy chunk).
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import {
@@ -28,10 +28,10 @@ import {
   saveEditedEntityRecord,
 } from '../../stores';
 import { rememberMedia } from '../../stores/media';
+import { MediaLibraryModal } from '../media-library';
 import { useStyles } from '../../ui/element-root';
 import { Spinner } from '../../ui/spinner';
 import { type PostRecord, postTitle } from './fields';
-import { MediaPicker } from './media-picker';
 import { quickEditStyles } from './quick-edit-panel-styles';
 import { FeaturedImagePreview, Row } from './quick-edit-rows';
 
@@ -385,13 +385,17 @@ export function QuickEditPanel({
         </form>
       )}
       {picking && (
-        <MediaPicker
-          selectedId={featuredId}
+        <MediaLibraryModal
+          title={__('Featured image')}
+          selectLabel={__('Set featured image')}
+          allowedTypes={['image']}
+          value={featuredId ? [featuredId] : []}
           onRequestClose={() => setPicking(false)}
-          onSelect={(item) => {
+          onSelect={([item]) => {
+            setPicking(false);
+            if (!item) return;
             rememberMedia([item]);
             change('featured_media', item.id);
-            setPicking(false);
           }}
         />
       )}

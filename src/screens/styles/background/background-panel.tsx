@@ -10,11 +10,10 @@ import { getPath, isObject } from '../../../global-styles/json';
 import { settingsFor } from '../../../global-styles/panel-support';
 import { THEME_FILE_PREFIX } from '../../../global-styles/theme-files';
 import type { JsonObject } from '../../../global-styles/types';
-import { $canUser } from '../../../stores/capabilities';
 import { $globalStyles, setStyle } from '../../../stores/global-styles';
 import { mediaTitle } from '../../../stores/media';
 import { useStyles } from '../../../ui/element-root';
-import { MediaPicker } from '../../post-list/media-picker';
+import { MediaLibraryModal } from '../../media-library';
 import { Section } from '../parts';
 import { BackgroundOptions } from './background-options';
 import { backgroundStyles } from './styles';
@@ -41,7 +40,6 @@ function imageName(image: BackgroundImage): string {
 export function BackgroundPanel({ blockName }: { blockName?: string | undefined }) {
   useStyles(backgroundStyles);
   const { merged, user, base } = useStore($globalStyles);
-  const canUpload = useStore($canUser('create', 'media')) === true;
   const [picking, setPicking] = useState(false);
   const id = useId();
   const settings = settingsFor(merged, blockName);
@@ -104,15 +102,15 @@ export function BackgroundPanel({ blockName }: { blockName?: string | undefined 
         />
       )}
       {picking && (
-        <MediaPicker
+        <MediaLibraryModal
           title={__('Background image')}
           selectLabel={__('Set background image')}
-          canUpload={canUpload}
-          selectedId={image?.id ?? 0}
+          allowedTypes={['image']}
+          value={image?.id ? [image.id] : []}
           onRequestClose={() => setPicking(false)}
-          onSelect={(item) => {
+          onSelect={([item]) => {
             setPicking(false);
-            if (!item.source_url) return;
+            if (!item?.source_url) return;
             setImage({
               url: item.source_url,
               id: item.id,

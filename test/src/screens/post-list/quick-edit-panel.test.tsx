@@ -69,6 +69,8 @@ beforeEach(() => {
     image(8, 'Open sea'),
     image(7, 'Harbour at dawn'),
   ]);
+  // The user may upload (the library asks the host's Allow header).
+  host.on('OPTIONS', '/wp/v2/media', () => new Response(null, { headers: { Allow: 'GET, POST' } }));
   host.collection('/wp/v2/templates', [
     { id: 'theme//page-wide', slug: 'page-wide', title: { raw: 'Wide', rendered: 'Wide' } },
   ]);
@@ -334,7 +336,7 @@ describe('quick edit panel', () => {
       'Harbour at dawn',
     ]);
     const grid = dialog.querySelector<HTMLElement>('[role="listbox"]')!;
-    expect(grid.getAttribute('aria-label')).to.equal('Media library');
+    expect(grid.getAttribute('aria-label')).to.equal('Media items');
     grid.focus();
     await keys({ press: 'ArrowRight' });
     await keys({ press: 'Enter' });
@@ -372,6 +374,8 @@ describe('quick edit panel', () => {
       const record = {
         id: 20,
         title: { raw: 'new-photo', rendered: 'new-photo' },
+        media_type: 'image',
+        mime_type: 'image/png',
         source_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#20',
         disposition: headers.get('Content-Disposition'),
         type: headers.get('Content-Type'),
@@ -382,6 +386,7 @@ describe('quick edit panel', () => {
     await renderPanel(['2']);
     await click(button('Set featured image'));
     const dialog = await openPicker();
+    await until(() => dialog.querySelector('input[type="file"]'));
     await chooseFile(dialog, new File(['png'], 'new photo.png', { type: 'image/png' }));
     await until(() => options(dialog).length === 4);
     expect(options(dialog)[0]!.getAttribute('aria-label')).to.equal('new-photo');
@@ -395,16 +400,31 @@ describe('quick edit panel', () => {
   });
 
   it("shows the host's message when an upload fails", async () => {
-    const message =
-      'Sorry, you are not allowed to upload this file type. Only PNG, JPEG, GIF and WebP images can be uploaded.';
+    const message = 'Sorry, you are not allowed to upload this file type.';
     host.on('POST', '/wp/v2/media', () => wpError('rest_upload_invalid_type', message, 400));
     await renderPanel(['2']);
     await click(button('Set featured image'));
     const dialog = await openPicker();
+    await until(() => dialog.querySelector('input[type="file"]'));
+    await chooseFile(dialog, new File(['GIF'], 'notes.gif', { type: 'image/gif' }));
+    await until(() => dialog.querySelector('[role="alert"]'));
+    expect(dialog.querySelector('[role="alert"] span')!.textContent).to.equal(
+      `notes.gif could not be uploaded: ${message}`,
+    );
+    expect(options(dialog)).to.have.length(3);
+  });
+
+  it('does not send a file of a type the featured image cannot use', async () => {
+    await renderPanel(['2']);
+    await click(button('Set featured image'));
+    const dialog = await openPicker();
+    await until(() => dialog.querySelector('input[type="file"]'));
     await chooseFile(dialog, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
     await until(() => dialog.querySelector('[role="alert"]'));
-    expect(dialog.querySelector('[role="alert"]')!.textContent).to.equal(message);
-    expect(options(dialog)).to.have.length(3);
+    expect(dialog.querySelector('[role="alert"] span')!.textContent).to.equal(
+      'notes.pdf could not be uploaded: This file type is not allowed here.',
+    );
+    expect(host.calls('POST', '/wp/v2/media')).to.have.length(0);
   });
 
   it('removes the featured image, and Escape in the picker closes only the picker', async () => {

@@ -32,7 +32,7 @@ describe('the background screen', () => {
     expect(shadow.textContent).to.contain('No background image.');
     const dialog = await openPicker();
     expect(dialog.querySelector('h1, h2')?.textContent).to.equal('Background image');
-    await waitFor(() => named('button', 'Upload', dialog));
+    await waitFor(() => named('button', 'Upload files', dialog));
     await click(named('div', 'Harbour', dialog));
     await click(named('button', 'Set background image', dialog));
     // As WordPress does, an image without a size or position shows its top centre.
@@ -48,7 +48,7 @@ describe('the background screen', () => {
     fixture.mediaAllow = 'GET';
     await render(<BackgroundScreen params={{}} parent="/" />);
     const dialog = await openPicker();
-    expect(named('button', 'Upload', dialog)).to.equal(undefined);
+    expect(named('button', 'Upload files', dialog)).to.equal(undefined);
   });
 
   it('sizes, repeats, places and fixes the image', async () => {
