@@ -12,6 +12,7 @@ import { restNonce } from '../auth/authenticate';
 import { type CurrentUser, hasCap } from '../auth/current-user';
 import { fileBodyLimit } from '../http/request';
 import { PAGE_POLICY, sendHtml } from '../http/respond';
+import { allowedMimeTypes } from '../site/file-type';
 import type { Site } from '../site/site';
 import { html, jsonForScript, raw, type SafeHtml, siteName } from './html';
 import type { PageRequest } from './page-route';
@@ -28,12 +29,7 @@ export type ElementTag = (typeof elementTags)[number];
 export const apiRoot = '/wp-json/';
 export const editorSettings = {
   // What the demo's media library takes (media-routes.ts), as WordPress lists its allowed types.
-  allowedMimeTypes: {
-    'jpg|jpeg|jpe': 'image/jpeg',
-    png: 'image/png',
-    gif: 'image/gif',
-    webp: 'image/webp',
-  },
+  allowedMimeTypes,
   maxUploadFileSize: fileBodyLimit,
   dashboardLink: '/',
   dashboardLinkText: 'Dashboard',

@@ -93,3 +93,25 @@ export function readFileType(bytes: Uint8Array, fileName: string): FileType | nu
 
 /** WordPress's answer for `media_type`: images are 'image', everything else 'file'. */
 export const mediaTypeOf = (mimeType: string) => (mimeType.startsWith('image/') ? 'image' : 'file');
+
+/**
+ * What the host takes, as WordPress lists its allowed types (`get_allowed_mime_types()`:
+ * extensions joined by `|` → MIME type), for the editor's settings: the canvas's Media tab shows
+ * a category only for types listed here, and its uploads are checked against it.
+ */
+export const allowedMimeTypes: Record<string, string> = {
+  'jpg|jpeg|jpe': 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  'm4a|m4b': 'audio/mp4',
+  wav: 'audio/wav',
+  'ogg|oga': 'audio/ogg',
+  'mp4|m4v': 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  'mov|qt': 'video/quicktime',
+  pdf: 'application/pdf',
+  ...Object.fromEntries(Object.entries(zipDocuments)),
+};
