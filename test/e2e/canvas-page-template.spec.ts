@@ -75,9 +75,7 @@ test.describe('a page edited inside its template', () => {
       // Title and content both typed into, saved as the page's only change.
       await typeAtEnd(page, titleBlock, ' renamed');
       await typeAtEnd(page, paragraphOf(blocks), ' More.');
-      await expect(header(page).getByRole('heading', { level: 1 })).toHaveText(
-        `${title} renamed`,
-      );
+      await expect(header(page).getByRole('heading', { level: 1 })).toHaveText(`${title} renamed`);
       await saveTheOneChange(editor(page));
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
       expect(saved.body.title.raw).toBe(`${title} renamed`);
@@ -117,14 +115,10 @@ test.describe('a page edited inside its template', () => {
       expect(paragraph.x).toBeGreaterThan(100);
       // Still the page's content, editable.
       await typeAtEnd(page, paragraphOf(blocks), ' Alone.');
-      await expect(paragraphOf(blocks)).toHaveText(
-        'First words. Alone.',
-      );
+      await expect(paragraphOf(blocks)).toHaveText('First words. Alone.');
       await toggle.click();
       await expect(parts(blocks)).toHaveCount(2);
-      await expect(paragraphOf(blocks)).toHaveText(
-        'First words. Alone.',
-      );
+      await expect(paragraphOf(blocks)).toHaveText('First words. Alone.');
     });
   });
 
