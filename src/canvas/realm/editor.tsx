@@ -54,6 +54,8 @@ export interface EditedBlocks {
   onChange(blocks: unknown[], options?: object): void;
   /** The block canvas's content (its root block list), when not the default one. */
   canvasContent?: ReactNode;
+  /** Styles of the block canvas's own, after the site's. */
+  canvasCss?: string;
   /** Block context for every block (a page's `postId` and `postType`). */
   context?: Record<string, unknown>;
   /** Rendered inside the block editor's provider (what sets blocks' editing modes). */
@@ -192,7 +194,14 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
   const { blocks, onInput, onChange } = edited;
   const [panel, setPanel] = useState<Panel>(props.listViewByDefault ? 'list-view' : undefined);
   const [inspectorOpen, setInspectorOpen] = useState(true);
-  const styles = useMemo(() => [{ css, isGlobalStyles: true }], [css]);
+  const { canvasCss } = edited;
+  const styles = useMemo(
+    () => [
+      { css, isGlobalStyles: true },
+      ...(canvasCss ? [{ css: canvasCss, isGlobalStyles: false }] : []),
+    ],
+    [css, canvasCss],
+  );
   const editorSettings = useMemo(
     () => ({ ...settings, focusMode: props.focusMode }),
     [settings, props.focusMode],

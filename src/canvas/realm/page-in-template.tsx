@@ -101,6 +101,9 @@ function pageAlone(templateBlocks: BlockInstance[]): BlockInstance[] {
 
 /** The template hidden: the root laid out as the site's content, within its root padding. */
 const PAGE_ALONE_LAYOUT = { type: 'constrained' };
+/** The page alone starts below some space, as WordPress's editor shows a page's title. */
+const PAGE_ALONE_CSS =
+  '.is-root-container > .wp-block-post-title:first-child { margin-block-start: 4rem; }';
 const pageAloneCanvas = (
   <BlockList className="is-layout-constrained has-global-padding" layout={PAGE_ALONE_LAYOUT} />
 );
@@ -175,7 +178,7 @@ export function usePageInTemplate(
       onInput: ignore,
       onChange: ignore,
       context,
-      ...(showTemplate ? {} : { canvasContent: pageAloneCanvas }),
+      ...(showTemplate ? {} : { canvasContent: pageAloneCanvas, canvasCss: PAGE_ALONE_CSS }),
       children: <LockTemplate />,
     };
   }, [blocks, context, showTemplate, markup.state]);
