@@ -99,6 +99,22 @@ test.describe('a page edited inside its template', () => {
     });
   });
 
+  test('a block chosen in the inserter with nothing selected goes into the page', async ({
+    page,
+  }) => {
+    await withDraft(page, 'pages', async ({ id }) => {
+      const { realm, blocks } = await openInCanvas(page, `/page/${id}`);
+      await realm.getByRole('button', { name: 'Block Inserter' }).click();
+      await realm.getByRole('option', { name: 'Heading', exact: true }).click();
+      const content = blocks.locator('.wp-block-post-content');
+      await expect(content.locator('[data-type="core/heading"]')).toHaveCount(1);
+      await page.keyboard.type('Added');
+      await saveTheOneChange(editor(page));
+      const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.content.raw).toMatch(/First words\.<\/p>[\s\S]*Added<\/h2>/);
+    });
+  });
+
   test("'Show template' off gives the title and the content alone, still laid out", async ({
     page,
   }) => {

@@ -54,6 +54,8 @@ export interface EditedBlocks {
   onChange(blocks: unknown[], options?: object): void;
   /** The block canvas's content (its root block list), when not the default one. */
   canvasContent?: ReactNode;
+  /** Called as the inserter opens (where its blocks go when nothing is selected). */
+  beforeInserter?: () => void;
   /** Styles of the block canvas's own, after the site's. */
   canvasCss?: string;
   /** Block context for every block (a page's `postId` and `postType`). */
@@ -206,9 +208,13 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
     () => ({ ...settings, focusMode: props.focusMode }),
     [settings, props.focusMode],
   );
+  const { beforeInserter } = edited;
   const toggle = useCallback(
-    (which: Panel) => setPanel((open) => (open === which ? undefined : which)),
-    [],
+    (which: Panel) => {
+      if (which === 'inserter') beforeInserter?.();
+      setPanel((open) => (open === which ? undefined : which));
+    },
+    [beforeInserter],
   );
   const toggleInspector = useCallback(() => setInspectorOpen((open) => !open), []);
   const closePanel = useCallback(() => setPanel(undefined), []);

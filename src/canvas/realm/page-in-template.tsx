@@ -12,7 +12,7 @@
 import { BlockList, store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, parse } from '@wordpress/blocks';
 import { store as coreStore } from '@wordpress/core-data';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { dispatch, select, useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useMemo } from 'react';
 import type { CanvasEntity } from '../bridge';
 import type { EditedBlocks } from './editor';
@@ -145,6 +145,26 @@ function LockTemplate() {
   return null;
 }
 
+/**
+ * The inserter opened with nothing selected inserts into the page's content (after its last
+ * block), as WordPress's does: the template around it takes no blocks.
+ */
+function insertIntoContent(): void {
+  const blocks = select(blockEditorStore) as unknown as SelectBlocks & {
+    getSelectedBlockClientId(): string | null;
+    getBlockOrder(clientId: string): string[];
+  };
+  if (blocks.getSelectedBlockClientId()) return;
+  const content = blocks
+    .getBlocksByName(['core/post-content'])
+    .find((id) => blocks.getBlockParentsByBlockName(id, 'core/query').length === 0);
+  if (!content) return;
+  const last = blocks.getBlockOrder(content).at(-1);
+  (
+    dispatch(blockEditorStore) as unknown as { selectBlock(id: string, at?: number): void }
+  ).selectBlock(last ?? content, -1);
+}
+
 /** The template's changes made by the block editor (patterns expanding, say) are not kept. */
 const ignore = () => {};
 
@@ -180,6 +200,7 @@ export function usePageInTemplate(
       context,
       ...(showTemplate ? {} : { canvasContent: pageAloneCanvas, canvasCss: PAGE_ALONE_CSS }),
       children: <LockTemplate />,
+      beforeInserter: insertIntoContent,
     };
   }, [blocks, context, showTemplate, markup.state]);
 }
