@@ -10,15 +10,14 @@ import { routeEntity } from '../../routing/items';
 import type { RouteMatch } from '../../routing/routes';
 import { type EntityRecord, entityRecord } from '../../stores';
 import { $canvasWanted, prepareCanvas } from '../../stores/canvas';
-import { $showTemplate } from '../../stores/page-template';
 import { $preferences } from '../../stores/preferences';
 import { $location } from '../../stores/router';
 import { $activeTheme } from '../../stores/site';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { useFrontPageTemplate } from '../canvas/front-page-template';
-import { usePageTemplate } from '../canvas/page-template';
 
-const CanvasFrame = lazyScreen(() => import('../../canvas/canvas-frame'), { placeholder: null });
+// A page or post opens inside its template, which that chunk finds (never on the first screen).
+const CanvasFrame = lazyScreen(() => import('./edited-canvas-frame'), { placeholder: null });
 
 /** Post types whose records open in the canvas, and those shown alone (focus mode, spec 2.2). */
 const CANVAS_TYPES = new Set(['wp_template', 'wp_template_part', 'wp_block', 'page', 'post']);
@@ -31,15 +30,6 @@ export function canvasEntity(route: RouteMatch): CanvasEntity | undefined {
   return { kind: 'postType', name: entity.name, id: entity.key };
 }
 
-/** The record in edit mode; a page or post with the template it is edited inside. */
-export interface EditedEntity {
-  entity: CanvasEntity;
-  title: string;
-  template?: string | undefined;
-  /** A page's or post's template is not known yet: the canvas waits for it. */
-  pending?: boolean;
-}
-
 /** No record: nothing to load. */
 const NONE = atom<{ record: EntityRecord | undefined; title: string }>({
   record: undefined,
@@ -49,10 +39,11 @@ const NONE = atom<{ record: EntityRecord | undefined; title: string }>({
 /**
  * The record in edit mode, with its title: the route's, as `inEditMode` says. The home's is the
  * template that renders the front page (block themes only), edited in place: leaving edit mode
- * returns to the home's view. A page or post opens once its template is known (page-template.ts),
- * inside it; with none (a classic theme), alone.
+ * returns to the home's view.
  */
-export function useEditedEntity(route: RouteMatch): EditedEntity | undefined {
+export function useEditedEntity(
+  route: RouteMatch,
+): { entity: CanvasEntity; title: string } | undefined {
   const { query } = useStore($location);
   const { traits } = useStore($activeTheme);
   const home =
@@ -63,10 +54,7 @@ export function useEditedEntity(route: RouteMatch): EditedEntity | undefined {
     : canvasEntity(route);
   const asked = !!entity && canvasMode(query) === 'edit';
   const state = useStore(asked ? entityRecord('postType', entity.name, entity.id) : NONE);
-  const page = usePageTemplate(entity?.name, entity?.id, asked && traits?.isBlockTheme === true);
-  if (!entity || !inEditMode(query, state.record)) return undefined;
-  const template = page.template?.id as string | undefined;
-  return { entity, title: state.title, template, pending: page.isLoading };
+  return entity && inEditMode(query, state.record) ? { entity, title: state.title } : undefined;
 }
 
 /** The canvas realm's frame; `edited` is the record in edit mode (`useEditedEntity`). */
@@ -75,28 +63,23 @@ export function CanvasHolder({
   keyTarget,
   onEscape,
 }: {
-  edited: EditedEntity | undefined;
+  edited: { entity: CanvasEntity; title: string } | undefined;
   keyTarget: EventTarget;
   onEscape(): void;
 }) {
   const wanted = useStore($canvasWanted);
-  const entity = edited?.pending ? undefined : edited?.entity;
+  const entity = edited?.entity;
   const preferences = useStore($preferences);
-  const showTemplate = useStore($showTemplate);
-  // Started at once, while a page's template is still being found.
-  const asked = !!edited;
   useEffect(() => {
-    if (asked) prepareCanvas();
-  }, [asked]);
-  if (!wanted && !asked) return null;
+    if (entity) prepareCanvas();
+  }, [entity]);
+  if (!wanted && !entity) return null;
   return (
     <CanvasFrame
       entity={entity}
       title={edited?.title ?? ''}
       focusMode={!!entity && FOCUS_MODE_TYPES.has(entity.name)}
       listViewByDefault={preferences.core?.showListViewByDefault === true}
-      template={edited?.template}
-      showTemplate={showTemplate}
       keyTarget={keyTarget}
       onEscape={onEscape}
     />
