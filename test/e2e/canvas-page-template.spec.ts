@@ -93,6 +93,8 @@ test.describe('a page edited inside its template', () => {
       const paragraph = paragraphOf(blocks);
       await typeAtEnd(page, paragraph, ' Typed');
       await expect(paragraph).toHaveText('First words. Typed');
+      // The typing reached the editor (its Save counts it) before Undo is pressed.
+      await expect(editor(page).getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
       await realm.getByRole('button', { name: 'Undo' }).click();
       await expect(paragraph).toHaveText('First words.');
       await expect(editor(page).getByRole('button', { name: 'Saved' })).toBeDisabled();
