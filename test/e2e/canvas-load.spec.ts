@@ -144,7 +144,9 @@ test.describe('the canvas while its record loads', () => {
       await expect(blocks.getByRole('document', { name: 'Block: Heading' })).toHaveText(
         'Opening hours',
       );
-      await expect(blocks.getByRole('document', { name: 'Block: Paragraph' })).toHaveText([
+      // The page's paragraphs, inside its content (the template's footer has its own).
+      const content = blocks.locator('.wp-block-post-content');
+      await expect(content.getByRole('document', { name: 'Block: Paragraph' })).toHaveText([
         'Open every day but Monday.',
         'Closed on holidays.',
       ]);
@@ -168,7 +170,8 @@ test.describe('the canvas while its record loads', () => {
       await expect(blocks.getByText('Closed on holidays.')).toBeVisible();
       let frames = await canvasFrames(page);
       // Once the header names the page, the canvas shows the page or its placeholder.
-      const ofPage = frames.filter((frame) => frame.title === 'Hours');
+      // (Shown ones: the frame stays hidden while the page's template is found.)
+      const ofPage = frames.filter((frame) => frame.title === 'Hours' && frame.visible);
       expect(ofPage.length).toBeGreaterThan(0);
       expect(ofPage.filter((frame) => frame.text.includes('Page not found'))).toEqual([]);
       const beforeBlocks = ofPage.filter((frame) => !frame.text.includes('Closed on holidays.'));
