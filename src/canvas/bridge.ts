@@ -86,13 +86,24 @@ export interface CanvasHost {
   failed(message: string): void;
 }
 
+/** How a record opens in the canvas. */
+export interface CanvasOpenOptions {
+  focusMode: boolean;
+  title: string;
+  listViewByDefault: boolean;
+  /**
+   * A page or post: the id of the template that shows it on the site. The page is then edited
+   * inside it (its title and content editable, the rest shown locked), or, with `showTemplate`
+   * false, its title and content alone, laid out as the template lays them out.
+   */
+  template?: string | undefined;
+  showTemplate?: boolean | undefined;
+}
+
 /** What the realm offers the editor. */
 export interface CanvasRealm {
   /** Shows a record in the canvas, editable. */
-  open(
-    entity: CanvasEntity,
-    options: { focusMode: boolean; title: string; listViewByDefault: boolean },
-  ): void;
+  open(entity: CanvasEntity, options: CanvasOpenOptions): void;
   /** The opened record's title changed (typed in the Details beside the canvas). */
   setTitle(title: string): void;
   setStyles(styles: CanvasStyles): void;

@@ -41,6 +41,9 @@ export interface CanvasFrameProps {
   title: string;
   focusMode: boolean;
   listViewByDefault: boolean;
+  /** A page's or post's template (its id), and whether it shows around the page. */
+  template?: string | undefined;
+  showTemplate?: boolean;
   /** Where the editor's own keys go (primary+S). */
   keyTarget: EventTarget;
   /** Escape that nothing in the canvas used. */
@@ -97,15 +100,21 @@ export default function CanvasFrame(props: CanvasFrameProps) {
     };
   }, []);
 
-  const { entity, title, focusMode, listViewByDefault } = props;
+  const { entity, title, focusMode, listViewByDefault, template, showTemplate = true } = props;
   const opened = entity ? entityKey(entity) : undefined;
   // A record opens once (its title typed beside the canvas only retitles it).
   useEffect(() => {
     const { entity: now, title: titleNow } = latest.current;
     if (realm && now && opened) {
-      bridgeRef.current?.open(now, { title: titleNow, focusMode, listViewByDefault });
+      bridgeRef.current?.open(now, {
+        title: titleNow,
+        focusMode,
+        listViewByDefault,
+        template,
+        showTemplate,
+      });
     }
-  }, [realm, opened, focusMode, listViewByDefault]);
+  }, [realm, opened, focusMode, listViewByDefault, template, showTemplate]);
   useEffect(() => {
     if (realm && opened) realm.setTitle(title);
   }, [realm, opened, title]);

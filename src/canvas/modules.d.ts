@@ -23,6 +23,13 @@ declare module '@wordpress/block-editor' {
   export const BlockCanvas: ComponentType<{
     height?: string;
     styles?: { css: string; isGlobalStyles?: boolean }[];
+    /** The canvas's content; the default root block list when none. */
+    children?: ReactNode;
+  }>;
+  export const BlockList: ComponentType<{ className?: string; layout?: object }>;
+  export const BlockContextProvider: ComponentType<{
+    value: Record<string, unknown>;
+    children?: ReactNode;
   }>;
   export const BlockInspector: ComponentType;
   export const BlockEditorKeyboardShortcuts: ComponentType & { Register: ComponentType };

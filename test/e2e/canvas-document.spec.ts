@@ -49,7 +49,10 @@ test.describe('the canvas and the record it edits', () => {
     await logInToEdit(page);
     await withPage(page, PARAGRAPH, async ({ id }) => {
       const { blocks } = await openInCanvas(page, `/page/${id}`);
-      const paragraph = blocks.getByRole('document', { name: 'Block: Paragraph' });
+      // The page's paragraph: the template around it has paragraphs of its own.
+      const paragraph = blocks
+        .locator('.wp-block-post-content')
+        .getByRole('document', { name: 'Block: Paragraph' });
       await typeAtEnd(page, paragraph, ' More words.');
       await expect(paragraph).toHaveText('First words. More words.');
 
@@ -108,7 +111,9 @@ test.describe('the canvas and the record it edits', () => {
       await expect(blocks.getByText('acme/notice')).toBeVisible();
       await typeAtEnd(
         page,
-        blocks.getByRole('document', { name: 'Block: Paragraph' }),
+        blocks
+          .locator('.wp-block-post-content')
+          .getByRole('document', { name: 'Block: Paragraph' }),
         ' Edited beside it.',
       );
       await saveTheOneChange(editor(page));

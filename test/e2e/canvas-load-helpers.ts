@@ -77,10 +77,13 @@ export async function editWhileLoading(
             const canvas = realmDoc?.querySelector<HTMLIFrameElement>(
               'iframe[name="editor-canvas"]',
             )?.contentDocument;
+            // Inert elements (a page's template around it, locked) take no input.
             const editableIn = (doc: Document | null | undefined) =>
-              !!doc?.querySelector(
-                '[contenteditable="true"], .block-editor-default-block-appender, .block-list-appender',
-              );
+              [
+                ...(doc?.querySelectorAll(
+                  '[contenteditable="true"], .block-editor-default-block-appender, .block-list-appender',
+                ) ?? []),
+              ].some((element) => !element.closest('[inert]'));
             resolve({
               loaded: !!canvas?.querySelector(selector),
               editable: editableIn(canvas),

@@ -144,7 +144,9 @@ test.describe('the canvas while its record loads', () => {
       await expect(blocks.getByRole('document', { name: 'Block: Heading' })).toHaveText(
         'Opening hours',
       );
-      await expect(blocks.getByRole('document', { name: 'Block: Paragraph' })).toHaveText([
+      // The page's paragraphs, inside its content (the template's footer has its own).
+      const content = blocks.locator('.wp-block-post-content');
+      await expect(content.getByRole('document', { name: 'Block: Paragraph' })).toHaveText([
         'Open every day but Monday.',
         'Closed on holidays.',
       ]);
@@ -168,7 +170,8 @@ test.describe('the canvas while its record loads', () => {
       await expect(blocks.getByText('Closed on holidays.')).toBeVisible();
       let frames = await canvasFrames(page);
       // Once the header names the page, the canvas shows the page or its placeholder.
-      const ofPage = frames.filter((frame) => frame.title === 'Hours');
+      // (Shown ones: the frame stays hidden while the page's template is found.)
+      const ofPage = frames.filter((frame) => frame.title === 'Hours' && frame.visible);
       expect(ofPage.length).toBeGreaterThan(0);
       expect(ofPage.filter((frame) => frame.text.includes('Page not found'))).toEqual([]);
       const beforeBlocks = ofPage.filter((frame) => !frame.text.includes('Closed on holidays.'));
@@ -195,15 +198,22 @@ test.describe('the canvas while its record loads', () => {
       await page.goto(`/editor?p=${encodeURIComponent(`/page/${id}`)}&canvas=edit`);
       const { realm, blocks } = canvasOf(page);
       await expect(blocks.getByText('Closed on holidays.')).toBeVisible();
-      // Every block selected in the Document Overview (the first row, then the last with
-      // Shift), and removed with Delete.
+      // Every block of the page selected in the Document Overview (the first row, then the
+      // last with Shift), and removed with Delete. It lists the page's title and content of the
+      // template around it, and the page's blocks inside the content.
       await realm.getByRole('button', { name: 'Document Overview' }).click();
-      const rows = realm.getByRole('region', { name: 'Document Overview' }).getByRole('link');
+      const overview = realm.getByRole('region', { name: 'Document Overview' });
+      await overview.getByRole('link', { name: 'Content' }).click();
+      await page.keyboard.press('ArrowRight');
+      const rows = overview
+        .getByRole('link')
+        .filter({ hasNotText: /^(Title|Featured Image|Content)$/ });
       await expect(rows).toHaveCount(3);
       await rows.first().click();
       await rows.last().click({ modifiers: ['Shift'] });
       await page.keyboard.press('Delete');
-      await expect(blocks.locator('[data-type="core/heading"]')).toHaveCount(0);
+      const content = blocks.locator('.wp-block-post-content');
+      await expect(content.locator('[data-type="core/heading"]')).toHaveCount(0);
       await expect(blocks.getByText('Closed on holidays.')).toHaveCount(0);
       const save = editor(page).getByRole('button', { name: 'Save', exact: true });
       await expect(save).toBeEnabled();

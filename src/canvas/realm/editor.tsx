@@ -12,6 +12,7 @@
 // then).
 import {
   BlockCanvas,
+  BlockContextProvider,
   BlockEditorKeyboardShortcuts,
   BlockEditorProvider,
   BlockInspector,
@@ -23,10 +24,11 @@ import { cog, listView, plus, redo, undo } from '@wordpress/icons';
 import { EntityProvider, store as coreStore, useEntityBlockEditor } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 import { FramedCanvas } from './framed-canvas';
+import { showsInTemplate, usePageInTemplate } from './page-in-template';
 
 export interface EditorProps {
   entity: CanvasEntity;
@@ -46,6 +48,26 @@ export interface EditorProps {
   canRedo: boolean;
   /** Whether the list view opens by default (preference showListViewByDefault). */
   listViewByDefault: boolean;
+  /** A page's or post's template (its id), and whether it shows around the page. */
+  template?: string | undefined;
+  showTemplate: boolean;
+}
+
+/** What the block editor edits and shows: its blocks, and what the block canvas holds. */
+export interface EditedBlocks {
+  blocks: unknown[];
+  onInput(blocks: unknown[], options?: object): void;
+  onChange(blocks: unknown[], options?: object): void;
+  /** The block canvas's content (its root block list), when not the default one. */
+  canvasContent?: ReactNode;
+  /** Called as the inserter opens (where its blocks go when nothing is selected). */
+  beforeInserter?: () => void;
+  /** Styles of the block canvas's own, after the site's. */
+  canvasCss?: string;
+  /** Block context for every block (a page's `postId` and `postType`). */
+  context?: Record<string, unknown>;
+  /** Rendered inside the block editor's provider (what sets blocks' editing modes). */
+  children?: ReactNode;
 }
 
 type Panel = 'inserter' | 'list-view' | undefined;
@@ -114,6 +136,7 @@ const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
 
 interface BodyProps {
   panel: Panel;
+  content?: ReactNode;
   inspectorOpen: boolean;
   styles: { css: string; isGlobalStyles: boolean }[];
   /** A part or a pattern on its own: drawn in a frame as tall as its blocks (framed-canvas.tsx). */
@@ -144,10 +167,14 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
       <div className="canvas-editor__canvas">
         {props.framed ? (
           <FramedCanvas>
-            <BlockCanvas height="100%" styles={props.styles} />
+            <BlockCanvas height="100%" styles={props.styles}>
+              {props.content}
+            </BlockCanvas>
           </FramedCanvas>
         ) : (
-          <BlockCanvas height="100%" styles={props.styles} />
+          <BlockCanvas height="100%" styles={props.styles}>
+            {props.content}
+          </BlockCanvas>
         )}
       </div>
       {props.inspectorOpen && (
@@ -159,17 +186,47 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
   );
 });
 
+/** The record's own blocks, edited in the block editor. */
 function RecordEditor(props: EditorProps) {
-  const { entity, css, settings } = props;
+  const { entity } = props;
   const [blocks, onInput, onChange] = useEntityBlockEditor(entity.kind, entity.name, {
     id: entity.id,
   });
+  return (
+    <BlockEditor
+      {...props}
+      edited={{
+        blocks,
+        onInput: onInput as EditedBlocks['onInput'],
+        onChange: onChange as EditedBlocks['onChange'],
+      }}
+    />
+  );
+}
+
+const NO_CONTEXT = {};
+
+/** The block editor over `edited`: the tool bar, the panels, the block canvas, the inspector. */
+export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
+  const { css, settings, edited } = props;
+  const { blocks, onInput, onChange } = edited;
   const [panel, setPanel] = useState<Panel>(props.listViewByDefault ? 'list-view' : undefined);
   const [inspectorOpen, setInspectorOpen] = useState(true);
-  const styles = useMemo(() => [{ css, isGlobalStyles: true }], [css]);
+  const { canvasCss } = edited;
+  const styles = useMemo(
+    () => [
+      { css, isGlobalStyles: true },
+      ...(canvasCss ? [{ css: canvasCss, isGlobalStyles: false }] : []),
+    ],
+    [css, canvasCss],
+  );
+  const { beforeInserter } = edited;
   const toggle = useCallback(
-    (which: Panel) => setPanel((open) => (open === which ? undefined : which)),
-    [],
+    (which: Panel) => {
+      if (which === 'inserter') beforeInserter?.();
+      setPanel((open) => (open === which ? undefined : which));
+    },
+    [beforeInserter],
   );
   const toggleInspector = useCallback(() => setInspectorOpen((open) => !open), []);
   const closePanel = useCallback(() => setPanel(undefined), []);
@@ -182,6 +239,7 @@ function RecordEditor(props: EditorProps) {
       useSubRegistry={false}
     >
       <BlockEditorKeyboardShortcuts.Register />
+      {edited.children}
       <div className="canvas-editor">
         <DocumentTools
           panel={panel}
@@ -193,16 +251,26 @@ function RecordEditor(props: EditorProps) {
           onUndo={props.onUndo}
           onRedo={props.onRedo}
         />
-        <EditorBody
-          panel={panel}
-          inspectorOpen={inspectorOpen}
-          styles={styles}
-          framed={props.focusMode}
-          closePanel={closePanel}
-        />
+        <BlockContextProvider value={edited.context ?? NO_CONTEXT}>
+          <EditorBody
+            panel={panel}
+            inspectorOpen={inspectorOpen}
+            styles={styles}
+            content={edited.canvasContent}
+            framed={props.focusMode}
+            closePanel={closePanel}
+          />
+        </BlockContextProvider>
       </div>
     </BlockEditorProvider>
   );
+}
+
+/** A page or post inside its template (page-in-template.tsx); a spinner until the template is in. */
+function PageInTemplate(props: EditorProps & { template: string }) {
+  const edited = usePageInTemplate(props.entity, props.template, props.showTemplate);
+  if (typeof edited === 'string') return <RecordPlaceholder state={edited} />;
+  return <BlockEditor {...props} edited={edited} />;
 }
 
 type RecordState = 'loading' | 'loaded' | 'failed';
@@ -249,7 +317,15 @@ export function CanvasEditor(props: EditorProps) {
       <SlotFillProvider>
         {state === 'loaded' ? (
           <EntityProvider kind={entity.kind} type={entity.name} id={entity.id as unknown as number}>
-            <RecordEditor key={`${entity.name}/${entity.id}`} {...props} />
+            {showsInTemplate(entity, props.template) ? (
+              <PageInTemplate
+                key={`${entity.name}/${entity.id}`}
+                {...props}
+                template={props.template as string}
+              />
+            ) : (
+              <RecordEditor key={`${entity.name}/${entity.id}`} {...props} />
+            )}
           </EntityProvider>
         ) : (
           <RecordPlaceholder state={state} />

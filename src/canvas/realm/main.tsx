@@ -67,6 +67,9 @@ const contentAssets = {
 
 interface State {
   entity?: CanvasEntity;
+  /** A page's or post's template, shown around it unless `showTemplate` is false. */
+  template?: string | undefined;
+  showTemplate: boolean;
   focusMode: boolean;
   listViewByDefault: boolean;
   styles: CanvasStyles;
@@ -109,6 +112,7 @@ function start(host: CanvasHost): void {
   document.body.append(container);
   const root = createRoot(container);
   const state: State = {
+    showTemplate: true,
     focusMode: false,
     listViewByDefault: false,
     styles: { css: '', settings: '{}' },
@@ -155,6 +159,8 @@ function start(host: CanvasHost): void {
     root.render(
       <CanvasEditor
         entity={entity}
+        template={state.template}
+        showTemplate={state.showTemplate}
         focusMode={state.focusMode}
         listViewByDefault={state.listViewByDefault}
         css={state.styles.css}
@@ -193,6 +199,8 @@ function start(host: CanvasHost): void {
       document.title = options.title;
       state.focusMode = options.focusMode;
       state.listViewByDefault = options.listViewByDefault;
+      state.template = options.template;
+      state.showTemplate = options.showTemplate ?? true;
       // At once: the record opened (or its placeholder) replaces the one before it in the
       // frame the editor shows it in, never a frame later.
       flushSync(render);

@@ -21,6 +21,8 @@ import PostPreviewScreen from '../post-preview/post-preview-screen';
 import { SaveHub } from '../site-editor/save-hub';
 import { DocumentPanel } from './document-panel';
 import { EditingGuide } from './editing-guide';
+import { IN_TEMPLATE_TYPES } from './page-template';
+import { BackToPage, PageTemplateControls } from './page-template-controls';
 import { ResizableFrame } from './resizable-frame';
 
 const styles = /* css */ `
@@ -37,7 +39,7 @@ const styles = /* css */ `
 .se-canvas-header__back:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
 .se-canvas-header__title { flex: 1; margin: 0; font-size: 13px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .se-canvas-header__details { height: 36px; padding: 0 12px; border: 0; border-radius: 2px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
-.se-canvas-header__details:hover, .se-canvas-header__details[aria-expanded="true"] { background: #2f2f2f; }
+.se-canvas-header__details:hover, .se-canvas-header__details[aria-expanded="true"], .se-canvas-header__details[aria-pressed="true"] { background: #2f2f2f; }
 .se-canvas-header__details:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
 .se-canvas-header .se-save-hub { position: static; padding: 0; background: none; border: 0; }
 `;
@@ -76,7 +78,11 @@ function CanvasHeader({
         <Icon name="back" />
         {__('Back')}
       </button>
+      {current.name === 'wp_template' && <BackToPage templateId={current.key} />}
       <h1 className="se-canvas-header__title">{title}</h1>
+      {IN_TEMPLATE_TYPES.has(current.name) && (
+        <PageTemplateControls postType={current.name} postId={current.key} />
+      )}
       <button
         type="button"
         className="se-canvas-header__details"

@@ -16,7 +16,8 @@ import { $activeTheme } from '../../stores/site';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { useFrontPageTemplate } from '../canvas/front-page-template';
 
-const CanvasFrame = lazyScreen(() => import('../../canvas/canvas-frame'), { placeholder: null });
+// A page or post opens inside its template, which that chunk finds (never on the first screen).
+const CanvasFrame = lazyScreen(() => import('./edited-canvas-frame'), { placeholder: null });
 
 /** Post types whose records open in the canvas, and those shown alone (focus mode, spec 2.2). */
 const CANVAS_TYPES = new Set(['wp_template', 'wp_template_part', 'wp_block', 'page', 'post']);
