@@ -23,7 +23,7 @@ import { cog, listView, plus, redo, undo } from '@wordpress/icons';
 import { EntityProvider, store as coreStore, useEntityBlockEditor } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 
@@ -40,6 +40,8 @@ export interface EditorProps {
   canRedo: boolean;
   /** Whether the list view opens by default (preference showListViewByDefault). */
   listViewByDefault: boolean;
+  /** Fills of the block editor's slots (the block menu's Create pattern), inside its provider. */
+  children?: ReactNode;
 }
 
 type Panel = 'inserter' | 'list-view' | undefined;
@@ -119,7 +121,10 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
   return (
     <div className="canvas-editor__body">
       {panel === 'inserter' && (
-        <section className="canvas-editor__panel" aria-label="Block Library">
+        <section
+          className="canvas-editor__panel canvas-editor__panel--inserter"
+          aria-label="Block Library"
+        >
           <Library
             showInserterHelpPanel
             shouldFocusBlock
@@ -172,6 +177,7 @@ function RecordEditor(props: EditorProps) {
       useSubRegistry={false}
     >
       <BlockEditorKeyboardShortcuts.Register />
+      {props.children}
       <div className="canvas-editor">
         <DocumentTools
           panel={panel}

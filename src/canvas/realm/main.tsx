@@ -26,9 +26,12 @@ import {
 } from '../bridge';
 import { sendRequestsThroughHost } from './api';
 import { registerApplyGlobally } from './apply-globally-control';
+import { CreatePatternControls } from './create-pattern';
 import { CanvasEditor } from './editor';
+import { forwardNotices } from './notices';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
+import { type InserterPatterns, patternSettings, watchInserterPatterns } from './user-patterns';
 import { registerUntrustedMarkup } from './untrusted-markup';
 import { listenForUser, watchCanvasDocuments } from './user-actions';
 
@@ -56,7 +59,7 @@ interface State {
   listViewByDefault: boolean;
   styles: CanvasStyles;
   history: { canUndo: boolean; canRedo: boolean };
-  patterns: { patterns: unknown[]; categories: unknown[] };
+  patterns: InserterPatterns;
 }
 
 function start(host: CanvasHost): void {
@@ -71,6 +74,7 @@ function start(host: CanvasHost): void {
   addStyle(reusableBlocksCss, 'wp-reusable-blocks-css');
   addStyle(realmCss, 'wp-canvas-realm-css');
 
+  forwardNotices(host);
   const sync = startEditSync(host, () => state.entity);
   registerApplyGlobally((blockName, title, styles, commit) => {
     commit();
@@ -95,7 +99,7 @@ function start(host: CanvasHost): void {
     listViewByDefault: false,
     styles: { css: '', settings: '{}' },
     history: { canUndo: false, canRedo: false },
-    patterns: { patterns: [], categories: [] },
+    patterns: { patterns: [], categories: [], userPatterns: [], userCategories: [] },
   };
   let settings: Record<string, unknown> = {};
   const makeSettings = () => {
@@ -107,8 +111,9 @@ function start(host: CanvasHost): void {
       isRTL: false,
       hasFixedToolbar: false,
       __unstableResolvedAssets: contentAssets,
-      __experimentalBlockPatterns: state.patterns.patterns,
-      __experimentalBlockPatternCategories: state.patterns.categories,
+      // Pattern previews are drawn with these (the canvas gets the same CSS as its `styles`).
+      styles: [{ css: state.styles.css, isGlobalStyles: true }],
+      ...patternSettings(state.patterns),
     };
   };
   makeSettings();
@@ -134,23 +139,19 @@ function start(host: CanvasHost): void {
         onRedo={onRedo}
         canUndo={state.history.canUndo}
         canRedo={state.history.canRedo}
-      />,
+      >
+        <CreatePatternControls host={host} />
+      </CanvasEditor>,
     );
   };
 
-  // The site's patterns, for the inserter: asked for once, shown when they arrive.
-  const registry = resolveSelect(coreStore) as unknown as {
-    getBlockPatterns(): Promise<unknown[]>;
-    getBlockPatternCategories(): Promise<unknown[]>;
-  };
-  Promise.all([registry.getBlockPatterns(), registry.getBlockPatternCategories()]).then(
-    ([patterns, categories]) => {
-      state.patterns = { patterns: patterns ?? [], categories: categories ?? [] };
-      makeSettings();
-      render();
-    },
-    () => {},
-  );
+  // The theme's and the site's patterns, for the inserter: shown as they arrive, and again
+  // whenever they change (a pattern made from blocks).
+  watchInserterPatterns((patterns) => {
+    state.patterns = patterns;
+    makeSettings();
+    render();
+  });
 
   const realm: CanvasRealm = {
     open(entity, options) {
