@@ -28,8 +28,9 @@ import {
   existingTermId,
   planCategoryTerms,
 } from '../../patterns/category-names';
-import type { PatternCategoryTerm, ThemePatternCategory } from '../../patterns/categories';
+import type { ThemePatternCategory } from '../../patterns/categories';
 import { newPatternRecord } from '../../patterns/items';
+import { userCategoryTerms } from './user-patterns';
 
 type Block = { name: string; isValid: boolean; attributes: Record<string, unknown> };
 type Saved = { id: number; title?: { raw?: string }; wp_pattern_sync_status?: string };
@@ -38,7 +39,6 @@ interface CoreSelectors {
   canUser(action: string, resource: { kind: string; name: string }): boolean | undefined;
   getPostType(name: string): { labels?: { add_new_item?: string } } | undefined;
   getBlockPatternCategories(): ThemePatternCategory[] | undefined;
-  getUserPatternCategories(): { id: number; slug: string; label: string }[] | undefined;
 }
 
 interface CoreActions {
@@ -121,17 +121,14 @@ function CreatePatternDialog({ clientIds, host, onClose, onCreated }: DialogProp
     return {
       title: core.getPostType('wp_block')?.labels?.add_new_item,
       themeCategories: core.getBlockPatternCategories(),
-      userCategories: core.getUserPatternCategories(),
+      userCategories: userCategoryTerms(select),
     };
   }, []);
   const choices = useMemo(() => {
-    // core-data gives the terms named by their slug and labelled by their name: back to terms.
-    const terms: PatternCategoryTerm[] = (userCategories ?? []).map((term) => ({
-      id: term.id,
-      slug: term.slug,
-      name: term.label,
-    }));
-    return categoryChoices({ themeCategories: themeCategories ?? [], userCategories: terms });
+    return categoryChoices({
+      themeCategories: themeCategories ?? [],
+      userCategories: userCategories ?? [],
+    });
   }, [themeCategories, userCategories]);
   const core = useDispatch(coreStore) as unknown as CoreActions;
   const editor = useDispatch(blockEditorStore) as unknown as {
@@ -255,9 +252,8 @@ function CreatePatternDialog({ clientIds, host, onClose, onCreated }: DialogProp
   );
 }
 
-function CreatePatternItem(props: { clientIds: string[]; host: PatternHost; closeMenu(): void }) {
+function CreatePatternItem(props: { clientIds: string[]; onOpen(): void }) {
   const { clientIds } = props;
-  const [open, setOpen] = useState(false);
   const allowed = useSelect(
     (select) => {
       const core = select(coreStore) as unknown as CoreSelectors;
@@ -273,41 +269,40 @@ function CreatePatternItem(props: { clientIds: string[]; host: PatternHost; clos
   );
   if (!allowed) return null;
   return (
-    <>
-      <MenuItem
-        icon={symbol}
-        onClick={() => setOpen(true)}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-      >
-        {__('Create pattern')}
-      </MenuItem>
-      {open && (
-        <CreatePatternDialog
-          clientIds={clientIds}
-          host={props.host}
-          onClose={() => setOpen(false)}
-          onCreated={() => {
-            setOpen(false);
-            props.closeMenu();
-          }}
-        />
-      )}
-    </>
+    <MenuItem icon={symbol} onClick={props.onOpen} aria-haspopup="dialog">
+      {__('Create pattern')}
+    </MenuItem>
   );
 }
 
-/** The menu's item (a fill of the block options menu), for every block selection. */
+/**
+ * The menu's item (a fill of the block options menu), for every block selection, and its dialog.
+ * The menu closes as the dialog opens: the dialog lives here, outside the menu, so nothing of the
+ * menu (a popover above every layer) shows over it.
+ */
 export function CreatePatternControls({ host }: { host: PatternHost }) {
+  const [target, setTarget] = useState<string[]>();
   return (
-    <BlockSettingsMenuControls>
-      {(fill: { selectedClientIds: string[]; onClose(): void }) => (
-        <CreatePatternItem
-          clientIds={fill.selectedClientIds}
+    <>
+      <BlockSettingsMenuControls>
+        {(fill: { selectedClientIds: string[]; onClose(): void }) => (
+          <CreatePatternItem
+            clientIds={fill.selectedClientIds}
+            onOpen={() => {
+              setTarget(fill.selectedClientIds);
+              fill.onClose();
+            }}
+          />
+        )}
+      </BlockSettingsMenuControls>
+      {target && (
+        <CreatePatternDialog
+          clientIds={target}
           host={host}
-          closeMenu={fill.onClose}
+          onClose={() => setTarget(undefined)}
+          onCreated={() => setTarget(undefined)}
         />
       )}
-    </BlockSettingsMenuControls>
+    </>
   );
 }

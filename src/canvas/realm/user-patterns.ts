@@ -13,6 +13,8 @@
 // from blocks, a category added), so the inserter follows.
 import { store as coreStore } from '@wordpress/core-data';
 import { select, subscribe } from '@wordpress/data';
+import { decodeEntities } from '../../block-preview/escape';
+import type { PatternCategoryTerm } from '../../patterns/categories';
 
 export interface InserterPatterns {
   patterns: unknown[];
@@ -27,8 +29,32 @@ export const USER_PATTERNS_QUERY = { per_page: -1 };
 interface PatternSelectors {
   getBlockPatterns(): unknown[] | undefined;
   getBlockPatternCategories(): unknown[] | undefined;
-  getUserPatternCategories(): unknown[] | undefined;
   getEntityRecords(kind: string, name: string, query: object): unknown[] | null | undefined;
+}
+
+/**
+ * The site's pattern categories, as a list core-data refreshes when a term is made (its own
+ * getUserPatternCategories is read once and never again).
+ */
+const CATEGORY_TERMS_QUERY = { per_page: -1, context: 'view' };
+
+export function userCategoryTerms(
+  selectFrom: (store: typeof coreStore) => unknown,
+): PatternCategoryTerm[] | undefined {
+  const core = selectFrom(coreStore) as PatternSelectors;
+  return (core.getEntityRecords('taxonomy', 'wp_pattern_category', CATEGORY_TERMS_QUERY) ??
+    undefined) as PatternCategoryTerm[] | undefined;
+}
+
+/** The terms as the block editor takes them: named by their slug, labelled by their name. */
+function inserterCategories(terms: readonly PatternCategoryTerm[]): unknown[] {
+  return terms.map((term) => ({
+    id: term.id,
+    slug: term.slug,
+    name: term.slug,
+    label: decodeEntities(term.name),
+    description: term.description ?? '',
+  }));
 }
 
 const EMPTY: unknown[] = [];
@@ -39,13 +65,20 @@ const EMPTY: unknown[] = [];
  */
 export function watchInserterPatterns(onChange: (patterns: InserterPatterns) => void): () => void {
   let last: InserterPatterns | undefined;
+  let lastTerms: PatternCategoryTerm[] | undefined;
+  let userCategories: unknown[] = EMPTY;
   const read = () => {
     const core = select(coreStore) as unknown as PatternSelectors;
+    const terms = userCategoryTerms(select as never);
+    if (terms !== lastTerms) {
+      lastTerms = terms;
+      userCategories = terms ? inserterCategories(terms) : EMPTY;
+    }
     const next: InserterPatterns = {
       patterns: core.getBlockPatterns() ?? EMPTY,
       categories: core.getBlockPatternCategories() ?? EMPTY,
       userPatterns: core.getEntityRecords('postType', 'wp_block', USER_PATTERNS_QUERY) ?? EMPTY,
-      userCategories: core.getUserPatternCategories() ?? EMPTY,
+      userCategories,
     };
     // core-data keeps each list's identity until it changes: compare by reference.
     if (
