@@ -136,6 +136,9 @@ export async function fillCreatePattern(
     await categories.fill(category);
     await categories.press('Enter');
   }
+  // Leaving the field closes its suggestions (the toggle moves up as they go).
+  await dialog.getByRole('textbox', { name: 'Name' }).click();
+  await expect(dialog.getByRole('listbox')).toHaveCount(0);
   const synced = dialog.getByRole('checkbox', { name: 'Synced' });
   await expect(synced).toBeChecked();
   await expect(dialog.getByText('Sync this pattern across multiple locations.')).toBeVisible();

@@ -190,7 +190,12 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
     await expect(paragraph).toBeVisible();
     await expect(blocksOfType(page, 'core/block')).toHaveCount(0);
 
+    // Back to the pattern's view, then back to the Patterns page: no reload between.
     await editor.getByRole('button', { name: 'Back' }).click();
+    await editor
+      .getByRole('navigation', { name: 'Patterns' })
+      .getByRole('button', { name: 'Back' })
+      .click();
     await expect(editor.getByRole('article', { name, exact: true })).toBeVisible();
   });
 }
