@@ -26,8 +26,8 @@ export interface CanvasPatternsHost {
   rest(page: Page): Rest;
   /** Logs the administrator in (the editing guides closed). */
   logIn(page: Page): Promise<void>;
-  /** Opens a template in the canvas, until its blocks show. */
-  openTemplate(page: Page): Promise<void>;
+  /** Opens a record with a paragraph of its own (a template, a page) in the canvas, until its blocks show. */
+  openRecord(page: Page): Promise<void>;
   /** The full editor at an editor route (`/pattern`). */
   editorUrl(path: string): string;
 }
@@ -52,7 +52,7 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
   test('the site’s patterns are found by name and under My patterns and their category', async ({
     page,
   }) => {
-    await host.openTemplate(page);
+    await host.openRecord(page);
     const { realm } = canvasOf(page);
     const library = await openPatternsTab(realm);
     await library.getByRole('searchbox', { name: 'Search' }).fill(made.unsynced.title);
@@ -77,7 +77,7 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
   test('a category opens beside the category list, whose entries stay in view', async ({
     page,
   }) => {
-    await host.openTemplate(page);
+    await host.openRecord(page);
     const { realm } = canvasOf(page);
     const library = await openPatternsTab(realm);
     const all = library.getByRole('tab', { name: 'All', exact: true });
@@ -93,7 +93,7 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
   });
 
   test('previews are drawn in the site’s styles, as the canvas is', async ({ page }) => {
-    await host.openTemplate(page);
+    await host.openRecord(page);
     const { realm, blocks } = canvasOf(page);
     const library = await openPatternsTab(realm);
     await library.getByRole('tab', { name: 'My patterns' }).click();
@@ -114,7 +114,7 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
   test('a synced pattern inserts a reference to it, an unsynced one its blocks', async ({
     page,
   }) => {
-    await host.openTemplate(page);
+    await host.openRecord(page);
     const { realm } = canvasOf(page);
     const library = await openPatternsTab(realm);
     await library.getByRole('tab', { name: 'My patterns' }).click();
@@ -132,7 +132,7 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
   test('Create pattern saves a synced pattern in a new category, which replaces the blocks', async ({
     page,
   }) => {
-    await host.openTemplate(page);
+    await host.openRecord(page);
     const rest = host.rest(page);
     const { blocks, realm } = canvasOf(page);
     const name = `Made synced ${stamp()}`;
@@ -170,6 +170,10 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
     const editor = page.locator('site-editor');
     // The Patterns page first (its lists loaded), then one of its patterns in the canvas.
     await page.goto(host.editorUrl('/pattern'));
+    const myPatterns = editor
+      .getByRole('navigation', { name: 'Patterns' })
+      .getByRole('link', { name: /^My patterns \d+$/ });
+    await myPatterns.click();
     const item = editor.getByRole('article', { name: made.unsynced.title, exact: true });
     await item.getByRole('button', { name: made.unsynced.title, exact: true }).click();
     const { blocks } = canvasOf(page);
@@ -196,6 +200,7 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
       .getByRole('navigation', { name: 'Patterns' })
       .getByRole('button', { name: 'Back' })
       .click();
+    await myPatterns.click();
     await expect(editor.getByRole('article', { name, exact: true })).toBeVisible();
   });
 }

@@ -11,7 +11,7 @@ canvasPatternsTests({
   test,
   rest: (page) => (method, path, data) => rest(page, method, path, data as object | undefined),
   logIn: logInToEdit,
-  async openTemplate(page) {
+  async openRecord(page) {
     await page.goto(`/editor?p=${encodeURIComponent('/wp_template/meridian//404')}&canvas=edit`);
     await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
   },
