@@ -24,4 +24,5 @@ canvasPatternsTests({
     });
   },
   editorUrl: (path) => editorAt(path),
+  blockAtTop: true,
 });
