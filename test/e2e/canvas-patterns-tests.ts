@@ -102,8 +102,9 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
     const preview = patternOption(realm, made.synced.title).locator('iframe').contentFrame();
     // The preview's frame is hidden from assistive technology: found by its markup.
     await expect(preview.locator('h2', { hasText: 'Banner heading' })).toBeVisible();
-    const canvasFont = await fontOf(blocks, 'h1, h2');
-    expect(await fontOf(preview, 'h2')).toBe(canvasFont);
+    // The theme's text font, in the canvas as in the preview (the record need have no heading).
+    const canvasFont = await fontOf(blocks, '.editor-styles-wrapper');
+    expect(await fontOf(preview, '.editor-styles-wrapper')).toBe(canvasFont);
     // The site's stylesheet is in the preview's document (its presets' custom properties).
     const hasPresets = await preview
       .locator('body')
