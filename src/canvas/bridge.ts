@@ -49,6 +49,15 @@ export interface MediaRequest {
   title?: string;
 }
 
+/** A notice the canvas sends the editor (`notify`). */
+export interface CanvasNotice {
+  status: 'success' | 'error' | 'warning' | 'info';
+  content: string;
+  /** The notice's id in the canvas: a later one of the same id replaces it. */
+  id?: string;
+  type: 'snackbar' | 'default';
+}
+
 /** What the editor gives the realm (set on the realm's window before its script runs). */
 export interface CanvasHost {
   request(request: HostRequest): Promise<HostAnswer>;
@@ -78,6 +87,16 @@ export interface CanvasHost {
    * them (`context=edit`), in order; closed without a choice, `onClose` is called instead.
    */
   chooseMedia(request: string, onSelect: (attachments: string) => void, onClose: () => void): void;
+  /**
+   * A notice of the canvas (the block editor's 'Pattern "…" inserted.', 'Synced pattern
+   * created: …') for the editor to show: JSON of a CanvasNotice.
+   */
+  notify(notice: string): void;
+  /**
+   * The canvas made records of a type through `request` (a pattern made from blocks, its new
+   * categories): the editor's lists of that type load again.
+   */
+  recordsChanged(kind: string, name: string): void;
   /** Escape with nothing left to close in the canvas, or a key for the editor (primary+S…). */
   key(key: { key: string; primary: boolean; shift: boolean; alt: boolean }): void;
   /** The realm is running: the editor may now call it. */

@@ -13,6 +13,7 @@ import {
   $canUndo,
   type EntityEdits,
   editEntityRecord,
+  invalidateEntityRecords,
   loadEntityRecord,
   redo,
   undo,
@@ -27,12 +28,13 @@ import {
 } from '../stores/entities/state';
 import { $globalStyles, setUserValue } from '../stores/global-styles';
 import { $editorSettings } from '../stores/editor-settings';
-import { createSuccessNotice } from '../stores/notices';
+import { createNotice, createSuccessNotice, type NoticeStatus } from '../stores/notices';
 import { mergeStyles } from './apply-globally';
 import { $siteStylesheet } from '../stores/site-styles';
 import {
   type CanvasEntity,
   type CanvasHost,
+  type CanvasNotice,
   type CanvasRealm,
   type HostAnswer,
   type HostRequest,
@@ -46,6 +48,8 @@ function applyBlockStyles(blockName: string, styles: Record<string, unknown>): v
   const blocks = (user.styles?.blocks ?? {}) as Record<string, unknown>;
   setUserValue('styles', ['blocks', blockName], mergeStyles(blocks[blockName] ?? {}, styles));
 }
+
+const NOTICE_STATUSES = new Set<NoticeStatus>(['success', 'error', 'warning', 'info']);
 
 /** Typing in one record undoes as one step (within the history's merge time). */
 const mergeKey = (entity: CanvasEntity) => `canvas:${entityKey(entity)}`;
@@ -225,6 +229,21 @@ export function createHostBridge(options: HostBridgeOptions): {
         type: 'snackbar',
         actions: [{ label: __('Undo'), onClick: () => void undo() }],
       });
+    },
+
+    notify(text) {
+      const notice = JSON.parse(text) as Partial<CanvasNotice>;
+      if (typeof notice.content !== 'string' || notice.content === '') return;
+      const status: NoticeStatus = NOTICE_STATUSES.has(notice.status as NoticeStatus)
+        ? (notice.status as NoticeStatus)
+        : 'info';
+      createNotice(status, notice.content, {
+        type: notice.type === 'snackbar' ? 'snackbar' : 'default',
+        ...(typeof notice.id === 'string' ? { id: `canvas:${notice.id}` } : {}),
+      });
+    },
+    recordsChanged(kind, name) {
+      invalidateEntityRecords(kind, name);
     },
 
     chooseMedia(request, onSelect, onClose) {

@@ -44,6 +44,10 @@ declare module '@wordpress/block-editor' {
   export function useBlockEditingMode(): 'default' | 'contentOnly' | 'disabled';
   export function useBlockProps(props?: Record<string, unknown>): Record<string, unknown>;
   export const BlockControls: ComponentType<{ children?: ReactNode }>;
+  /** A fill of the block options menu (⋮): called with the selection and the menu's close. */
+  export const BlockSettingsMenuControls: ComponentType<{
+    children: (fill: { selectedClientIds: string[]; onClose(): void }) => ReactNode;
+  }>;
   export const Warning: ComponentType<{ actions?: ReactNode[]; children?: ReactNode }>;
   export const store: import('@wordpress/data').StoreDescriptor;
 }

@@ -51,6 +51,8 @@ export interface EditorProps {
   /** A page's or post's template (its id), and whether it shows around the page. */
   template?: string | undefined;
   showTemplate: boolean;
+  /** Fills of the block editor's slots (the block menu's Create pattern), inside its provider. */
+  children?: ReactNode;
 }
 
 /** What the block editor edits and shows: its blocks, and what the block canvas holds. */
@@ -150,7 +152,10 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
   return (
     <div className="canvas-editor__body">
       {panel === 'inserter' && (
-        <section className="canvas-editor__panel" aria-label="Block Library">
+        <section
+          className="canvas-editor__panel canvas-editor__panel--inserter"
+          aria-label="Block Library"
+        >
           <Library
             showInserterHelpPanel
             shouldFocusBlock
@@ -240,6 +245,7 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
     >
       <BlockEditorKeyboardShortcuts.Register />
       {edited.children}
+      {props.children}
       <div className="canvas-editor">
         <DocumentTools
           panel={panel}

@@ -26,13 +26,16 @@ import {
 } from '../bridge';
 import { sendRequestsThroughHost } from './api';
 import { registerApplyGlobally } from './apply-globally-control';
+import { CreatePatternControls } from './create-pattern';
 import { loadSiteSettings } from './discussion-settings';
 import { CanvasEditor } from './editor';
 import { addHostBlockTypes } from './host-block-types';
-import { bindableAttributes, registerPostDataSource } from './post-data-source';
 import { startMedia } from './media';
+import { forwardNotices } from './notices';
+import { bindableAttributes, registerPostDataSource } from './post-data-source';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
+import { type InserterPatterns, patternSettings, watchInserterPatterns } from './user-patterns';
 import { registerUntrustedMarkup } from './untrusted-markup';
 import { listenForUser, watchCanvasDocuments } from './user-actions';
 
@@ -74,7 +77,7 @@ interface State {
   listViewByDefault: boolean;
   styles: CanvasStyles;
   history: { canUndo: boolean; canRedo: boolean };
-  patterns: { patterns: unknown[]; categories: unknown[] };
+  patterns: InserterPatterns;
   discussion?: Record<string, unknown>;
 }
 
@@ -92,6 +95,7 @@ function start(host: CanvasHost): void {
   addStyle(reusableBlocksCss, 'wp-reusable-blocks-css');
   addStyle(realmCss, 'wp-canvas-realm-css');
 
+  forwardNotices(host);
   const sync = startEditSync(host, () => state.entity);
   registerApplyGlobally((blockName, title, styles, commit) => {
     commit();
@@ -117,7 +121,7 @@ function start(host: CanvasHost): void {
     listViewByDefault: false,
     styles: { css: '', settings: '{}' },
     history: { canUndo: false, canRedo: false },
-    patterns: { patterns: [], categories: [] },
+    patterns: { patterns: [], categories: [], userPatterns: [], userCategories: [] },
   };
   const mediaSettings = startMedia(host, {
     entity: () => state.entity,
@@ -137,8 +141,9 @@ function start(host: CanvasHost): void {
       isRTL: false,
       hasFixedToolbar: false,
       __unstableResolvedAssets: contentAssets,
-      __experimentalBlockPatterns: state.patterns.patterns,
-      __experimentalBlockPatternCategories: state.patterns.categories,
+      // Pattern previews are drawn with these (the canvas gets the same CSS as its `styles`).
+      styles: [{ css: state.styles.css, isGlobalStyles: true }],
+      ...patternSettings(state.patterns),
       __experimentalBlockBindingsSupportedAttributes: bindableAttributes,
       ...(state.discussion ? { __experimentalDiscussionSettings: state.discussion } : {}),
       ...mediaSettings(),
@@ -169,23 +174,19 @@ function start(host: CanvasHost): void {
         onRedo={onRedo}
         canUndo={state.history.canUndo}
         canRedo={state.history.canRedo}
-      />,
+      >
+        <CreatePatternControls host={host} />
+      </CanvasEditor>,
     );
   };
 
-  // The site's patterns, for the inserter: asked for once, shown when they arrive.
-  const registry = resolveSelect(coreStore) as unknown as {
-    getBlockPatterns(): Promise<unknown[]>;
-    getBlockPatternCategories(): Promise<unknown[]>;
-  };
-  Promise.all([registry.getBlockPatterns(), registry.getBlockPatternCategories()]).then(
-    ([patterns, categories]) => {
-      state.patterns = { patterns: patterns ?? [], categories: categories ?? [] };
-      makeSettings();
-      render();
-    },
-    () => {},
-  );
+  // The theme's and the site's patterns, for the inserter: shown as they arrive, and again
+  // whenever they change (a pattern made from blocks).
+  watchInserterPatterns((patterns) => {
+    state.patterns = patterns;
+    makeSettings();
+    render();
+  });
 
   void loadSiteSettings((discussion) => {
     state.discussion = discussion;

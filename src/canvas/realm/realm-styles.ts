@@ -10,6 +10,12 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-editor__spacer { flex: 1; }
 .canvas-editor__body { display: flex; flex: 1; min-height: 0; }
 .canvas-editor__panel { width: 350px; flex: none; border-right: 1px solid #e0e0e0; overflow: auto; display: flex; flex-direction: column; }
+/* A pattern category opens beside the inserter, over the canvas, as in WordPress's editor: the
+   block editor places it at the menu's right (left: 350px) and the inserter scrolls inside. */
+.canvas-editor__panel--inserter { position: relative; overflow: visible; z-index: 2; background: #fff; }
+.canvas-editor__panel--inserter .block-editor-inserter__category-panel { z-index: 1; }
+.canvas-create-pattern__form { display: flex; flex-direction: column; gap: 24px; }
+.canvas-create-pattern__actions { display: flex; justify-content: flex-end; gap: 8px; }
 .canvas-editor__canvas { flex: 1; min-width: 0; background: #ddd; display: flex; }
 .canvas-editor__canvas > * { flex: 1; }
 .canvas-editor__frame-area { flex: 1; display: flex; flex-direction: column; justify-content: center; min-width: 0; min-height: 0; padding: 24px; box-sizing: border-box; }
