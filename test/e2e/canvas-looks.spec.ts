@@ -14,7 +14,9 @@ test.describe('the canvas looks as WordPress draws it', () => {
     await expectFramedAtFullStrength(realm, blocks);
   });
 
-  test('the featured image placeholder of a template is drawn, not a blank gap', async ({ page }) => {
+  test('the featured image placeholder of a template is drawn, not a blank gap', async ({
+    page,
+  }) => {
     const { blocks } = await openInCanvas(page, '/wp_template/meridian//single');
     await expectStyledPlaceholder(
       blocks.locator('.wp-block-post-featured-image .components-placeholder').first(),
@@ -59,5 +61,32 @@ test.describe('the canvas looks as WordPress draws it', () => {
     const canvasBox = await realm.locator('.canvas-editor__canvas').boundingBox();
     const frameBox = await frame.boundingBox();
     expect(frameBox?.height).toBeCloseTo(canvasBox?.height ?? 0, -1);
+  });
+
+  test('a block at the very top keeps its toolbar inside the canvas, clear of the tool bar', async ({
+    page,
+  }) => {
+    await logInToEdit(page);
+    const created = await rest(page, 'POST', '/wp/v2/blocks', {
+      title: 'A pattern whose paragraph is at the top',
+      status: 'publish',
+      content: '<!-- wp:paragraph -->\n<p>At the very top.</p>\n<!-- /wp:paragraph -->',
+    });
+    expect(created.status).toBe(201);
+    try {
+      const { realm, blocks } = await openInCanvas(page, `/wp_block/${created.body.id}`);
+      await blocks.getByRole('document', { name: 'Block: Paragraph' }).click();
+      const toolbar = realm.getByRole('toolbar', { name: 'Block tools' });
+      await expect(toolbar).toBeVisible();
+      const canvasTop = (await realm.locator('.canvas-editor__canvas').boundingBox())?.y ?? 0;
+      expect((await toolbar.boundingBox())?.y).toBeGreaterThanOrEqual(canvasTop);
+      // The tool bar's first button takes a click (the toolbar covered it).
+      await realm
+        .getByRole('button', { name: 'Block Inserter', exact: true })
+        .click({ timeout: 5000 });
+      await expect(realm.getByRole('region', { name: 'Block Library' })).toBeVisible();
+    } finally {
+      await rest(page, 'DELETE', `/wp/v2/blocks/${created.body.id}?force=true`);
+    }
   });
 });

@@ -34,7 +34,9 @@ async function openNewPage(page: Page) {
   pageId = made.body.id;
   await page.goto(`/editor?p=${encodeURIComponent(`/page/${pageId}`)}&canvas=edit`);
   const canvas = canvasOf(page);
-  const paragraph = canvas.blocks.getByRole('document', { name: 'Block: Paragraph' });
+  const paragraph = canvas.blocks
+    .locator('.wp-block-post-content')
+    .getByRole('document', { name: 'Block: Paragraph' });
   // Nothing selected: the inserter adds at the end (a selected first block's toolbar would
   // cover the canvas's tool bar in a short window).
   await expect(paragraph).toHaveText('Words of the page.');
@@ -91,7 +93,10 @@ test.describe('media blocks in the canvas', () => {
   test('a file dropped between blocks becomes an image block with its upload', async ({ page }) => {
     const { blocks } = await openNewPage(page);
     const file = pngFile('canvas-drop-between.png');
-    await dropFileOn(blocks.getByRole('document', { name: 'Block: Paragraph' }), file);
+    await dropFileOn(
+      blocks.locator('.wp-block-post-content').getByRole('document', { name: 'Block: Paragraph' }),
+      file,
+    );
     const image = blocks.getByRole('document', { name: 'Block: Image' });
     await expectUploadedImage(image, file.name);
     await saveTheOneChange(editor(page));
@@ -161,7 +166,7 @@ test.describe('a user the host does not let upload', () => {
     await expect(image.getByRole('button', { name: 'Upload' })).toHaveCount(0);
     await expect(image.getByRole('button', { name: 'Media Library' })).toHaveCount(0);
     await dropFileOn(
-      blocks.getByRole('document', { name: 'Block: Paragraph' }),
+      blocks.locator('.wp-block-post-content').getByRole('document', { name: 'Block: Paragraph' }),
       pngFile('refused.png'),
     );
     await page.waitForTimeout(500);

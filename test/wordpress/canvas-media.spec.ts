@@ -50,7 +50,9 @@ async function openNewPage(page: Page) {
   pageId = made.body.id;
   await page.goto(editorAt(`/page/${pageId}`, { canvas: 'edit' }));
   const canvas = canvasOf(page);
-  const paragraph = canvas.blocks.getByRole('document', { name: 'Block: Paragraph' });
+  const paragraph = canvas.blocks
+    .locator('.wp-block-post-content')
+    .getByRole('document', { name: 'Block: Paragraph' });
   // Nothing selected: the inserter adds at the end (a selected first block's toolbar would
   // cover the canvas's tool bar in a short window).
   await expect(paragraph).toHaveText('Words of the page.');
@@ -126,7 +128,10 @@ test("a file dropped on an image block's placeholder is uploaded into it", async
 test('a file dropped between blocks becomes an image block with its upload', async ({ page }) => {
   const { blocks } = await openNewPage(page);
   const file = pngFile('lane-drop-between.png');
-  await dropFileOn(blocks.getByRole('document', { name: 'Block: Paragraph' }), file);
+  await dropFileOn(
+    blocks.locator('.wp-block-post-content').getByRole('document', { name: 'Block: Paragraph' }),
+    file,
+  );
   await expectUploadedImage(blocks.getByRole('document', { name: 'Block: Image' }), file.name);
   await saveTheOneChange(editor(page));
   await expectSavedUpload(page, file.name);

@@ -16,7 +16,9 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-editor__panel--inserter .block-editor-inserter__category-panel { z-index: 1; }
 .canvas-create-pattern__form { display: flex; flex-direction: column; gap: 24px; }
 .canvas-create-pattern__actions { display: flex; justify-content: flex-end; gap: 8px; }
-.canvas-editor__canvas { flex: 1; min-width: 0; background: #ddd; display: flex; }
+/* The block canvas clips what it holds: the block toolbar (its slot is inside) then shifts down
+   over a block at the very top instead of rising over the tool bar's buttons. */
+.canvas-editor__canvas { flex: 1; min-width: 0; background: #ddd; display: flex; overflow: hidden; }
 .canvas-editor__canvas > * { flex: 1; }
 .canvas-editor__frame-area { flex: 1; display: flex; flex-direction: column; justify-content: center; min-width: 0; min-height: 0; padding: 24px; box-sizing: border-box; }
 .canvas-editor__frame { display: flex; height: 100%; max-height: 100%; background: #fff; border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.1); overflow: hidden; }
