@@ -28,8 +28,6 @@ export interface CanvasPatternsHost {
   logIn(page: Page): Promise<void>;
   /** Opens a record with a paragraph of its own (a template, a page) in the canvas, until its blocks show. */
   openRecord(page: Page): Promise<void>;
-  /** The record opened has its block at the canvas's very top (its toolbar over the tool bar). */
-  blockAtTop?: boolean;
   /** The full editor at an editor route (`/pattern`). */
   editorUrl(path: string): string;
 }
@@ -159,12 +157,6 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
       blocksOfType(page, 'core/block').filter({ hasText: text.slice(0, 20) }),
     ).toHaveCount(1);
 
-    // Known defect (WordPress lane, a page whose one paragraph is at the canvas's top): the new
-    // block's toolbar floats over the tool bar's Block Inserter, which no click reaches then.
-    test.fixme(
-      host.blockAtTop === true,
-      'the block toolbar covers the Block Inserter when the selected block is at the top',
-    );
     const library = await openPatternsTab(realm);
     await library.getByRole('tab', { name: 'My patterns' }).click();
     await expect(patternOption(realm, name)).toBeVisible();

@@ -24,5 +24,4 @@ canvasPatternsTests({
     });
   },
   editorUrl: (path) => editorAt(path),
-  blockAtTop: true,
 });
