@@ -96,6 +96,32 @@ export function existingTermId(error: unknown): number | undefined {
 }
 
 /**
+ * The term ids of planned categories, making the terms to create one by one with `createTerm`
+ * (the editor's stores, or core-data in the canvas): a term made meanwhile (another tab, or a
+ * theme category's slug) is found by the id the host names.
+ */
+export async function categoryTermIdsOf(
+  plans: readonly CategoryTermPlan[],
+  createTerm: (create: { name: string; slug?: string }) => Promise<{ id: number }>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const plan of plans) {
+    if ('id' in plan) {
+      ids.push(plan.id);
+      continue;
+    }
+    try {
+      ids.push((await createTerm(plan.create)).id);
+    } catch (error) {
+      const existing = existingTermId(error);
+      if (existing === undefined) throw error;
+      ids.push(existing);
+    }
+  }
+  return ids;
+}
+
+/**
  * The category an import goes into (spec 7): the category chosen in the sidebar, unless it is a
  * special one or the list is template parts. A theme category becomes a term first.
  */

@@ -9,7 +9,7 @@ import {
   categoryDeletedMessage,
   categoryDeleteFailureMessage,
   duplicatePatternRecord,
-  existingTermId,
+  categoryTermIdsOf,
   IMPORT_ERROR_NOTICE_ID,
   IMPORT_SUCCESS_NOTICE_ID,
   importCategoryPlan,
@@ -37,26 +37,10 @@ const failureText = (error: unknown, fallback: string) => toApiError(error, fall
 const titleOf = (saved: Saved, sent: string) => saved.title?.raw ?? saved.title?.rendered ?? sent;
 
 /** The term ids for the typed categories: existing ones, and new terms made first. */
-export async function categoryTermIds(plans: readonly CategoryTermPlan[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const plan of plans) {
-    if ('id' in plan) {
-      ids.push(plan.id);
-      continue;
-    }
-    try {
-      const term = await saveEntityRecord<{ id: number }>('taxonomy', 'wp_pattern_category', {
-        ...plan.create,
-      });
-      ids.push(term.id);
-    } catch (error) {
-      // Made meanwhile (another tab, or a theme category's slug): the host names its id.
-      const existing = existingTermId(error);
-      if (existing === undefined) throw error;
-      ids.push(existing);
-    }
-  }
-  return ids;
+export function categoryTermIds(plans: readonly CategoryTermPlan[]): Promise<number[]> {
+  return categoryTermIdsOf(plans, (create) =>
+    saveEntityRecord<{ id: number }>('taxonomy', 'wp_pattern_category', { ...create }),
+  );
 }
 
 export interface NewPattern {

@@ -25,7 +25,7 @@ import {
   type CategoryTermPlan,
   categoryChoices,
   categorySuggestions,
-  existingTermId,
+  categoryTermIdsOf,
   planCategoryTerms,
 } from '../../patterns/category-names';
 import type { ThemePatternCategory } from '../../patterns/categories';
@@ -82,26 +82,10 @@ function patternNameOf(block: Block): unknown {
 }
 
 /** The typed categories as term ids: existing terms, new ones made first. */
-async function termIds(plans: CategoryTermPlan[], actions: CoreActions): Promise<number[]> {
-  const ids: number[] = [];
-  for (const plan of plans) {
-    if ('id' in plan) {
-      ids.push(plan.id);
-      continue;
-    }
-    try {
-      const term = await actions.saveEntityRecord('taxonomy', 'wp_pattern_category', plan.create, {
-        throwOnError: true,
-      });
-      ids.push(term.id);
-    } catch (error) {
-      // Made meanwhile (another tab): the host names the existing term.
-      const existing = existingTermId(error);
-      if (existing === undefined) throw error;
-      ids.push(existing);
-    }
-  }
-  return ids;
+function termIds(plans: CategoryTermPlan[], actions: CoreActions): Promise<number[]> {
+  return categoryTermIdsOf(plans, (create) =>
+    actions.saveEntityRecord('taxonomy', 'wp_pattern_category', create, { throwOnError: true }),
+  );
 }
 
 interface DialogProps {

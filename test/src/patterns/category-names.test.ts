@@ -7,6 +7,7 @@ import {
   categoryDeletedMessage,
   categoryDeleteFailureMessage,
   categorySuggestions,
+  categoryTermIdsOf,
   deleteCategoryMessage,
   deleteCategoryTitle,
   existingTermId,
@@ -68,6 +69,35 @@ describe('categories typed by label', () => {
     ).to.equal(5);
     expect(existingTermId({ code: 'rest_forbidden' })).to.equal(undefined);
     expect(existingTermId(undefined)).to.equal(undefined);
+  });
+});
+
+describe('the term ids of planned categories', () => {
+  it('keeps known ids, makes the rest in order, and takes the id of a term made meanwhile', async () => {
+    const made: string[] = [];
+    const ids = await categoryTermIdsOf(
+      [{ id: 11 }, { create: { name: 'Fresh' } }, { create: { name: 'Raced', slug: 'raced' } }],
+      async (create) => {
+        made.push(create.name);
+        if (create.name === 'Raced') {
+          throw new ApiError('term_exists', 'A term exists.', 400, { term_id: 40 });
+        }
+        return { id: 39 };
+      },
+    );
+    expect(ids).to.deep.equal([11, 39, 40]);
+    expect(made).to.deep.equal(['Fresh', 'Raced']);
+  });
+
+  it('fails with any other error of the host', async () => {
+    const failure = new ApiError('rest_forbidden', 'No.', 403);
+    let caught: unknown;
+    await categoryTermIdsOf([{ create: { name: 'X' } }], async () => {
+      throw failure;
+    }).catch((error: unknown) => {
+      caught = error;
+    });
+    expect(caught).to.equal(failure);
   });
 });
 
