@@ -34,6 +34,14 @@ import { Spinner } from '../../ui/spinner';
 import { type PostRecord, postTitle } from './fields';
 import { quickEditStyles } from './quick-edit-panel-styles';
 import { FeaturedImagePreview, Row } from './quick-edit-rows';
+import {
+  editable,
+  fromInputDate,
+  MIXED,
+  MIXED_OPTION,
+  sharedValue,
+  toInputDate,
+} from './quick-edit-values';
 
 export interface QuickEditPanelProps {
   postType: string;
@@ -53,21 +61,6 @@ type Changes = Record<string, unknown>;
 
 /** Fields a status change may write without the user touching them (spec 4). */
 const IMPLIED_FIELDS = ['date', 'password'] as const;
-const MIXED = Symbol('mixed');
-/** A select's value for 'Mixed': no field's real value ('' is the default template). */
-const MIXED_OPTION = '\u0000mixed';
-
-/** The value a field is edited as: `{ raw, rendered }` fields through `raw`. */
-function editable(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'raw' in value) return (value as { raw: unknown }).raw;
-  return value;
-}
-
-/** The one value every record has for a field, or MIXED when they differ. */
-function sharedValue(records: PostRecord[], field: string): unknown {
-  const values = records.map((record) => editable(record[field]) ?? '');
-  return values.every((value) => value === values[0]) ? values[0] : MIXED;
-}
 
 /** Writes the changes (and what they imply) to one record; implied edits no longer implied go. */
 function applyChanges(postType: string, record: PostRecord, changes: Changes, dropped: string[]) {
@@ -85,9 +78,6 @@ function errorMessage(error: unknown): string {
     : __('An error occurred while saving.');
 }
 
-/** The `datetime-local` value of a WordPress date (site time, no zone), and back. */
-const toInputDate = (date: unknown) => (typeof date === 'string' ? date.slice(0, 16) : '');
-const fromInputDate = (value: string) => (value === '' ? null : `${value}:00`);
 
 function useRecords(postType: string, ids: string[]) {
   const key = ids.join(',');
