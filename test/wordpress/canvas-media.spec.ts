@@ -15,7 +15,7 @@ import {
   uploadInto,
   uploadedImageMarkup,
 } from '../e2e/canvas-media-helpers';
-import { closeEditingGuides, editorAt, expect, test, wpRest } from './fixtures';
+import { closeEditingGuides, editorAt, expect, setPreferences, test, wpRest } from './fixtures';
 
 interface Media {
   id: number;
@@ -199,21 +199,7 @@ test.describe('a user WordPress does not let upload', () => {
 test("WordPress's own editor saves the same markup for an upload into an image block", async ({
   page,
 }) => {
-  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
-    page,
-    'GET',
-    '/wp/v2/users/me?context=edit',
-  );
-  const preferences = me.body.meta.persisted_preferences ?? {};
-  await wpRest(page, 'POST', '/wp/v2/users/me', {
-    meta: {
-      persisted_preferences: {
-        ...preferences,
-        'core/edit-post': { ...preferences['core/edit-post'], welcomeGuide: false },
-        _modified: new Date().toISOString(),
-      },
-    },
-  });
+  await setPreferences(page, 'core/edit-post', { welcomeGuide: false });
   const made = await wpRest<{ id: number }>(page, 'POST', '/wp/v2/pages', {
     title: 'A page for media',
     status: 'draft',

@@ -74,6 +74,19 @@ export async function closeEditingGuides(
   page: Page,
   others: Record<string, boolean> = {},
 ): Promise<void> {
+  await setPreferences(page, 'core/edit-site', {
+    welcomeGuidePage: false,
+    welcomeGuideTemplate: false,
+    ...others,
+  });
+}
+
+/** Sets some of the user's preferences of one scope (`core/edit-post`…), keeping the others. */
+export async function setPreferences(
+  page: Page,
+  scope: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
     page,
     'GET',
@@ -84,12 +97,7 @@ export async function closeEditingGuides(
     meta: {
       persisted_preferences: {
         ...preferences,
-        'core/edit-site': {
-          ...preferences['core/edit-site'],
-          welcomeGuidePage: false,
-          welcomeGuideTemplate: false,
-          ...others,
-        },
+        [scope]: { ...preferences[scope], ...values },
         _modified: new Date().toISOString(),
       },
     },

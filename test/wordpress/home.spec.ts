@@ -4,28 +4,14 @@
 // which WordPress serves without its admin bar.
 import { canvasOf, dragHandleWider } from '../e2e/canvas-helpers';
 import { accessibilityViolations } from '../e2e/fixtures';
-import { adminPages, expect, test, wpRest } from './fixtures';
+import { adminPages, expect, setPreferences, test, wpRest } from './fixtures';
 
 test('the home’s preview resizes, and past full width edits the front page’s template', async ({
   page,
 }) => {
   test.slow();
   // The template's editing guide closed (it would cover the canvas), the user's other preferences kept.
-  const me = await wpRest<{ meta: { persisted_preferences?: Record<string, object> } }>(
-    page,
-    'GET',
-    '/wp/v2/users/me?context=edit',
-  );
-  const preferences = me.body.meta.persisted_preferences ?? {};
-  await wpRest(page, 'POST', '/wp/v2/users/me', {
-    meta: {
-      persisted_preferences: {
-        ...preferences,
-        'core/edit-site': { ...preferences['core/edit-site'], welcomeGuideTemplate: false },
-        _modified: new Date().toISOString(),
-      },
-    },
-  });
+  await setPreferences(page, 'core/edit-site', { welcomeGuideTemplate: false });
   // The template WordPress itself renders the front page with (the posts index here).
   const lookup = await wpRest<{ id: string; title: { rendered: string } }>(
     page,
