@@ -27,7 +27,7 @@ export {
   offerKeptEdits,
   restoreKeptEdits,
   setAsideEdits,
-} from './kept-edits';
+} from './kept-edits-watch';
 export {
   $comparedConflict,
   $saveConflicts,

@@ -3,14 +3,14 @@
 // the site's REST root and the user; after a reload or a crash each record whose edits were kept
 // is offered back in a notice naming it ('Restore unsaved changes' / 'Discard'); saved or
 // discarded edits leave the storage; and leaving the page while anything is unsaved asks first.
-// The page's runtime starts it once (keepUnsavedEdits); nothing here knows any screen.
-import { onMount } from 'nanostores';
+// The page's runtime starts the watcher once (kept-edits-watch.ts: keepUnsavedEdits), which loads
+// this code with the first edit or the first notice; nothing here knows any screen.
 import { $apiConfig } from '../../api';
 import { sprintf } from '../../i18n/sprintf';
 import { __ } from '../../i18n/translate';
-import { changedRecords, type KeptEdits, keptEditsScope } from '../../kept-edits';
+import { type KeptEdits, keptEditsScope } from '../../kept-edits';
 import { loadCurrentUser } from '../current-user';
-import { $notices, createNotice, removeNotice } from '../notices';
+import { createNotice, removeNotice } from '../notices';
 import { loadEntityRecord } from './load';
 import { editEntityRecord } from './save';
 import {
@@ -23,14 +23,9 @@ import {
   recordId,
 } from './state';
 import { readKeptEdits, writeKeptEdits } from './kept-edits-db';
-
-/** How long after an edit it is written at the latest (a crash loses at most this much). */
-export const KEEP_EDITS_DELAY = 200;
+import { cancelScheduledWrite, pending } from './kept-edits-watch';
 
 let scope: Promise<string | undefined> | undefined;
-/** Records whose edits changed since the last write (written or removed at the next flush). */
-const pending = new Set<string>();
-let timer: ReturnType<typeof setTimeout> | undefined;
 let writing: Promise<void> = Promise.resolve();
 
 /** The scope of this page's site and user; undefined when the host will not say who it is. */
@@ -59,8 +54,7 @@ function keptEntry(scopeName: string, id: string, edits: EntityEdits): KeptEdits
 
 /** Writes every pending record now; resolves once the browser has them. */
 export function flushKeptEdits(): Promise<void> {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
+  cancelScheduledWrite();
   if (pending.size === 0) return writing;
   const ids = [...pending];
   pending.clear();
@@ -73,10 +67,6 @@ export function flushKeptEdits(): Promise<void> {
     await writeKeptEdits(entries, removed);
   });
   return writing;
-}
-
-function scheduleWrite(): void {
-  timer ??= setTimeout(() => void flushKeptEdits(), KEEP_EDITS_DELAY);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,59 +168,4 @@ export async function setAsideEdits(
     await writing;
   }
   offer(entry, sprintf(__('Your unsaved changes to "%s" are kept.'), title));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Start
-
-function warnBeforeLeaving(event: BeforeUnloadEvent): void {
-  event.preventDefault();
-  // Older browsers ask only when returnValue is set.
-  event.returnValue = '';
-}
-
-let started = false;
-
-/**
- * Keeps every record's unsaved edits in the browser from now on, offers back those kept by an
- * earlier visit once something shows notices, and asks before the page is left with unsaved
- * edits. Once per page; later calls do nothing.
- */
-export function keepUnsavedEdits(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  let previous = $entityEdits.get();
-  let warning = false;
-  $entityEdits.subscribe((edits) => {
-    const { write, remove } = changedRecords(previous, edits);
-    previous = edits;
-    for (const id of [...write, ...remove]) pending.add(id);
-    // Edits gone (saved, discarded) leave the storage at once: a reload right after a save must
-    // not find them. Edits made are written after a short throttle (typing).
-    if (remove.length > 0) void flushKeptEdits();
-    else if (pending.size > 0) scheduleWrite();
-    // A beforeunload listener only while needed: its mere presence keeps a page out of the
-    // back/forward cache.
-    const dirty = Object.keys(edits).length > 0;
-    if (dirty !== warning) {
-      warning = dirty;
-      if (dirty) window.addEventListener('beforeunload', warnBeforeLeaving);
-      else window.removeEventListener('beforeunload', warnBeforeLeaving);
-    }
-  });
-  // The page going away (or to the background, where it may be discarded): write now.
-  window.addEventListener('pagehide', () => void flushKeptEdits());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void flushKeptEdits();
-  });
-  // Offered where notices show (the site editor, the font library, the navigation manager):
-  // a lone <data-view> never asks the host who the user is.
-  let offered = false;
-  const offerOnce = () => {
-    if (offered) return;
-    offered = true;
-    void offerKeptEdits();
-  };
-  onMount($notices, offerOnce);
-  if ($notices.lc > 0) offerOnce();
 }
