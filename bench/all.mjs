@@ -18,6 +18,7 @@ const benches = [
   'export',
   'commands',
   'canvas',
+  'host-lists',
 ];
 
 const failed = benches.filter(

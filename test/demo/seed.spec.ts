@@ -1,5 +1,6 @@
 // Seeding runs the real bundle against a throw-away data directory: volume must take seconds,
-// a second run must not duplicate anything, and a list of 10 000 pages must still page fast.
+// a second run must not duplicate anything, and a list of 10 000 pages must answer every query
+// (how fast it answers is bench/host-lists.mjs's).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,14 +58,13 @@ test.describe('seeding', () => {
     expect(second.output).toContain('Already seeded');
   });
 
-  test('a list of 10 000 pages pages fast and counts right', async ({ playwright }) => {
+  test('a list of 10 000 pages answers every query and counts right', async ({ playwright }) => {
     const { child, url } = await start(dataDir);
     const request = await playwright.request.newContext({ baseURL: url });
     try {
       await postLogin(request, { log: 'admin', pwd: 'admin' });
       const nonce = await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
       const headers = { 'X-WP-Nonce': nonce };
-      const timings: Record<string, number> = {};
       const queries: Record<string, string> = {
         'first page': 'per_page=20',
         'page 400': 'per_page=20&page=400',
@@ -75,20 +75,12 @@ test.describe('seeding', () => {
         search: 'per_page=20&search=page%2099',
       };
       for (const [name, query] of Object.entries(queries)) {
-        await request.get(`/wp-json/wp/v2/pages?${query}`, { headers });
-        const started = performance.now();
         const response = await request.get(`/wp-json/wp/v2/pages?${query}`, { headers });
-        timings[name] = performance.now() - started;
-        expect(response.status()).toBe(200);
-        expect(timings[name]).toBeLessThan(500);
+        expect(response.status(), name).toBe(200);
+        expect(((await response.json()) as unknown[]).length, name).toBeGreaterThan(0);
       }
       const published = await request.get('/wp-json/wp/v2/pages?per_page=20', { headers });
       expect(Number(published.headers()['x-wp-total'])).toBeGreaterThan(9000);
-      console.log(
-        Object.entries(timings)
-          .map(([name, ms]) => `${name}: ${ms.toFixed(1)} ms`)
-          .join('\n'),
-      );
       const restarted = seed(dataDir, 0);
       expect(restarted.output).toContain('Already seeded');
     } finally {
