@@ -18,6 +18,7 @@ import {
   type RecordRef,
   recordId,
 } from './state';
+import { lazyModule } from './lazy-module';
 import { recordVersion } from './versions';
 
 export interface SaveConflict {
@@ -87,16 +88,8 @@ export function acceptHostVersion(id: string, version: string): void {
 // ---------------------------------------------------------------------------------------------
 // The check
 
-let checkModule: Promise<typeof import('./conflict-check')> | undefined;
-
 /** The check's code, loaded once (again after a failure). */
-function loadConflictCheck() {
-  checkModule ??= import('./conflict-check').catch((error: unknown) => {
-    checkModule = undefined;
-    throw error;
-  });
-  return checkModule;
-}
+const loadConflictCheck = lazyModule(() => import('./conflict-check'));
 
 const noticeId = (id: string) => `save-conflict:${id}`;
 

@@ -6,6 +6,7 @@
 import { onMount } from 'nanostores';
 import { changedRecords } from '../../kept-edits';
 import { $notices } from '../notices';
+import { lazyModule } from './lazy-module';
 import { $entityEdits } from './state';
 
 /** How long after an edit it is written at the latest (a crash loses at most this much). */
@@ -21,20 +22,23 @@ export function cancelScheduledWrite(): void {
   timer = undefined;
 }
 
-function scheduleWrite(): void {
-  timer ??= setTimeout(() => void flushKeptEdits(), KEEP_EDITS_DELAY);
+/**
+ * Writes the pending records now, not waiting: if the writing code could not load they stay
+ * pending, and the next edit or flush tries again.
+ */
+function startFlush(): void {
+  flushKeptEdits().catch(() => undefined);
 }
 
-let keptModule: Promise<typeof import('./kept-edits')> | undefined;
+function scheduleWrite(): void {
+  timer ??= setTimeout(() => {
+    timer = undefined;
+    startFlush();
+  }, KEEP_EDITS_DELAY);
+}
 
 /** The writing and offering code, loaded once (again after a failure). */
-function loadKeptEdits() {
-  keptModule ??= import('./kept-edits').catch((error: unknown) => {
-    keptModule = undefined;
-    throw error;
-  });
-  return keptModule;
-}
+const loadKeptEdits = lazyModule(() => import('./kept-edits'));
 
 /** Writes every pending record now; resolves once the browser has them. */
 export async function flushKeptEdits(): Promise<void> {
@@ -88,9 +92,9 @@ export function keepUnsavedEdits(): void {
     // Edits gone (saved, discarded) leave the storage at once: a reload right after a save must
     // not find them. Edits made are written after a short throttle (typing); the writing code
     // starts loading with the first of them.
-    if (remove.length > 0) void flushKeptEdits();
+    if (remove.length > 0) startFlush();
     else if (pending.size > 0) {
-      void loadKeptEdits().catch(() => undefined);
+      loadKeptEdits().catch(() => undefined);
       scheduleWrite();
     }
     // A beforeunload listener only while needed: its mere presence keeps a page out of the
@@ -104,7 +108,7 @@ export function keepUnsavedEdits(): void {
   });
   // The page going away (or to the background, where it may be discarded): write now.
   const flushIfPending = () => {
-    if (pending.size > 0) void flushKeptEdits();
+    if (pending.size > 0) startFlush();
   };
   window.addEventListener('pagehide', flushIfPending);
   document.addEventListener('visibilitychange', () => {
@@ -116,7 +120,10 @@ export function keepUnsavedEdits(): void {
   const offerOnce = () => {
     if (offered) return;
     offered = true;
-    void offerKeptEdits();
+    // Code that could not load is offered again when notices next show.
+    offerKeptEdits().catch(() => {
+      offered = false;
+    });
   };
   onMount($notices, offerOnce);
   if ($notices.lc > 0) offerOnce();
