@@ -97,7 +97,14 @@ export interface CanvasHost {
    * categories): the editor's lists of that type load again.
    */
   recordsChanged(kind: string, name: string): void;
-  /** Escape with nothing left to close in the canvas, or a key for the editor (primary+S…). */
+  /**
+   * The user's preferences (JSON of `{ scope: { key: value } }`, the defaults filled in): the
+   * canvas's view options (top toolbar, spotlight, distraction free, code editor…) are theirs.
+   */
+  preferences(): string;
+  /** The user changed a preference in the canvas: `value` is JSON text. */
+  setPreference(scope: string, key: string, value: string): void;
+  /** Escape with nothing left to close in the canvas, or a key for the editor (primary+S, +K…). */
   key(key: { key: string; primary: boolean; shift: boolean; alt: boolean }): void;
   /** The realm is running: the editor may now call it. */
   ready(realm: CanvasRealm): void;
@@ -135,6 +142,8 @@ export interface CanvasRealm {
   saved(entity: CanvasEntity, record: string): void;
   /** Whether the editor's Undo and Redo have anything to do. */
   setHistory(history: { canUndo: boolean; canRedo: boolean }): void;
+  /** The user's preferences changed (JSON, as `CanvasHost.preferences` gives them). */
+  setPreferences(preferences: string): void;
   /** Sends at once what the user changed and the realm has not sent yet (typing is batched). */
   flush(): void;
   focus(): void;

@@ -30,6 +30,7 @@ import { $globalStyles, setUserValue } from '../stores/global-styles';
 import { $editorSettings } from '../stores/editor-settings';
 import { createNotice, createSuccessNotice, type NoticeStatus } from '../stores/notices';
 import { mergeStyles } from './apply-globally';
+import { $preferences, setPreference } from '../stores/preferences';
 import { $siteStylesheet } from '../stores/site-styles';
 import {
   type CanvasEntity,
@@ -257,6 +258,16 @@ export function createHostBridge(options: HostBridgeOptions): {
     },
     undo,
     redo,
+    preferences() {
+      return JSON.stringify($preferences.get());
+    },
+    setPreference(scope, key, value) {
+      try {
+        setPreference(scope, key, JSON.parse(value));
+      } catch {
+        // Not JSON: nothing of the realm's is kept.
+      }
+    },
     key({ key, primary, shift, alt }) {
       if (key === 'Escape') {
         options.onEscape();
@@ -293,6 +304,7 @@ export function createHostBridge(options: HostBridgeOptions): {
         $globalStyles.listen(pushStyles),
         $canUndo.listen(pushHistory),
         $canRedo.listen(pushHistory),
+        $preferences.listen((preferences) => realm?.setPreferences(JSON.stringify(preferences))),
       );
       options.onReady(ready);
     },

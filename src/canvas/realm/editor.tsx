@@ -16,6 +16,7 @@ import {
   BlockEditorKeyboardShortcuts,
   BlockEditorProvider,
   BlockInspector,
+  store as blockEditorStore,
   __experimentalLibrary as Library,
   __experimentalListView as ListView,
 } from '@wordpress/block-editor';
@@ -24,14 +25,27 @@ import { cog, listView, plus, redo, undo } from '@wordpress/icons';
 import { EntityProvider, store as coreStore, useEntityBlockEditor } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 import { FramedCanvas } from './framed-canvas';
+import { lazyPart } from './lazy-part';
+import { type Realm, RealmContext } from './realm-context';
 import { showsInTemplate, usePageInTemplate } from './page-in-template';
 
 export interface EditorProps {
   entity: CanvasEntity;
+  /** The host, the user's preferences, record edits (realm-context.tsx). */
+  realm: Realm;
   /**
    * A template part or a pattern shown alone (spec 2.2), framed as WordPress's site editor frames
    * it. Not the block editor's own `focusMode` setting: that is its spotlight, which fades every
@@ -137,6 +151,7 @@ const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
 });
 
 interface BodyProps {
+  entity: CanvasEntity;
   panel: Panel;
   content?: ReactNode;
   inspectorOpen: boolean;
@@ -145,6 +160,99 @@ interface BodyProps {
   framed: boolean;
   closePanel(): void;
 }
+
+// The record's own settings (document/), loaded the first time its tab shows.
+const DocumentSettings = lazyPart(() => import('./document/document-settings'));
+
+/** The document tab's name, as WordPress's editor names it for the record's type. */
+export function documentTabLabel(postType: string): string {
+  switch (postType) {
+    case 'wp_template':
+      return __('Template');
+    case 'wp_template_part':
+      return __('Template Part');
+    case 'wp_block':
+      return __('Pattern');
+    case 'page':
+      return __('Page');
+    case 'post':
+      return __('Post');
+    default:
+      return __('Document');
+  }
+}
+
+type InspectorTab = 'document' | 'block';
+
+/**
+ * The settings sidebar: the record's own tab and the Block tab, as WordPress has them. A block
+ * selected shows its settings; nothing selected, the record's.
+ */
+const Inspector = memo(function Inspector({ entity }: { entity: CanvasEntity }) {
+  const uid = useId();
+  const selected = useSelect(
+    (select) =>
+      (
+        select(blockEditorStore) as unknown as { getSelectedBlockClientId(): string | null }
+      ).getSelectedBlockClientId(),
+    [],
+  );
+  const [tab, setTab] = useState<InspectorTab>(selected ? 'block' : 'document');
+  useEffect(() => setTab(selected ? 'block' : 'document'), [selected]);
+  const tabs: { id: InspectorTab; label: string }[] = [
+    { id: 'document', label: documentTabLabel(entity.name) },
+    { id: 'block', label: __('Block') },
+  ];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: InspectorTab =
+      event.key === 'Home'
+        ? 'document'
+        : event.key === 'End'
+          ? 'block'
+          : tab === 'block'
+            ? 'document'
+            : 'block';
+    setTab(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
+  };
+  return (
+    <section className="canvas-editor__inspector" aria-label={__('Settings')}>
+      <div
+        className="canvas-editor__inspector-tabs"
+        role="tablist"
+        aria-label={__('Settings')}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`${uid}-${item.id}`}
+            data-tab={item.id}
+            aria-selected={tab === item.id}
+            aria-controls={`${uid}-${item.id}-panel`}
+            tabIndex={tab === item.id ? 0 : -1}
+            className="canvas-editor__inspector-tab"
+            onClick={() => setTab(item.id)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${uid}-${tab}-panel`}
+        aria-labelledby={`${uid}-${tab}`}
+        className="canvas-editor__inspector-panel"
+      >
+        {tab === 'document' ? <DocumentSettings entity={entity} /> : <BlockInspector />}
+      </div>
+    </section>
+  );
+});
 
 /** The side panels, the block canvas and the inspector (memoised: see DocumentTools). */
 const EditorBody = memo(function EditorBody(props: BodyProps) {
@@ -182,11 +290,7 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
           </BlockCanvas>
         )}
       </div>
-      {props.inspectorOpen && (
-        <section className="canvas-editor__inspector" aria-label="Settings">
-          <BlockInspector />
-        </section>
-      )}
+      {props.inspectorOpen && <Inspector entity={props.entity} />}
     </div>
   );
 });
@@ -259,6 +363,7 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
         />
         <BlockContextProvider value={edited.context ?? NO_CONTEXT}>
           <EditorBody
+            entity={props.entity}
             panel={panel}
             inspectorOpen={inspectorOpen}
             styles={styles}
@@ -319,25 +424,31 @@ export function CanvasEditor(props: EditorProps) {
   const { entity } = props;
   const state = useRecordState(entity);
   return (
-    <ShortcutProvider>
-      <SlotFillProvider>
-        {state === 'loaded' ? (
-          <EntityProvider kind={entity.kind} type={entity.name} id={entity.id as unknown as number}>
-            {showsInTemplate(entity, props.template) ? (
-              <PageInTemplate
-                key={`${entity.name}/${entity.id}`}
-                {...props}
-                template={props.template as string}
-              />
-            ) : (
-              <RecordEditor key={`${entity.name}/${entity.id}`} {...props} />
-            )}
-          </EntityProvider>
-        ) : (
-          <RecordPlaceholder state={state} />
-        )}
-        <Popover.Slot />
-      </SlotFillProvider>
-    </ShortcutProvider>
+    <RealmContext.Provider value={props.realm}>
+      <ShortcutProvider>
+        <SlotFillProvider>
+          {state === 'loaded' ? (
+            <EntityProvider
+              kind={entity.kind}
+              type={entity.name}
+              id={entity.id as unknown as number}
+            >
+              {showsInTemplate(entity, props.template) ? (
+                <PageInTemplate
+                  key={`${entity.name}/${entity.id}`}
+                  {...props}
+                  template={props.template as string}
+                />
+              ) : (
+                <RecordEditor key={`${entity.name}/${entity.id}`} {...props} />
+              )}
+            </EntityProvider>
+          ) : (
+            <RecordPlaceholder state={state} />
+          )}
+          <Popover.Slot />
+        </SlotFillProvider>
+      </ShortcutProvider>
+    </RealmContext.Provider>
   );
 }

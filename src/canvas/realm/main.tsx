@@ -33,6 +33,7 @@ import { addHostBlockTypes } from './host-block-types';
 import { startMedia } from './media';
 import { forwardNotices } from './notices';
 import { bindableAttributes, registerPostDataSource } from './post-data-source';
+import { makeRealm, type Realm, type RealmPreferences } from './realm-context';
 import { realmCss } from './realm-styles';
 import { startEditSync } from './sync';
 import { type InserterPatterns, patternSettings, watchInserterPatterns } from './user-patterns';
@@ -79,6 +80,9 @@ interface State {
   history: { canUndo: boolean; canRedo: boolean };
   patterns: InserterPatterns;
   discussion?: Record<string, unknown>;
+  preferences: RealmPreferences;
+  /** What the realm's own panels use, made again when the record or the preferences change. */
+  realm?: Realm;
 }
 
 function start(host: CanvasHost): void {
@@ -122,6 +126,10 @@ function start(host: CanvasHost): void {
     styles: { css: '', settings: '{}' },
     history: { canUndo: false, canRedo: false },
     patterns: { patterns: [], categories: [], userPatterns: [], userCategories: [] },
+    preferences: JSON.parse(host.preferences()) as RealmPreferences,
+  };
+  const remakeRealm = () => {
+    if (state.entity) state.realm = makeRealm(host, sync, state.entity, state.preferences);
   };
   const mediaSettings = startMedia(host, {
     entity: () => state.entity,
@@ -159,11 +167,12 @@ function start(host: CanvasHost): void {
     host.redo();
   };
   const render = () => {
-    const { entity } = state;
-    if (!entity) return;
+    const { entity, realm } = state;
+    if (!entity || !realm) return;
     root.render(
       <CanvasEditor
         entity={entity}
+        realm={realm}
         template={state.template}
         showTemplate={state.showTemplate}
         focusMode={state.focusMode}
@@ -202,6 +211,7 @@ function start(host: CanvasHost): void {
       state.listViewByDefault = options.listViewByDefault;
       state.template = options.template;
       state.showTemplate = options.showTemplate ?? true;
+      remakeRealm();
       // At once: the record opened (or its placeholder) replaces the one before it in the
       // frame the editor shows it in, never a frame later.
       flushSync(render);
@@ -226,6 +236,11 @@ function start(host: CanvasHost): void {
     },
     saved(entity, record) {
       sync.saved(entity, JSON.parse(record));
+    },
+    setPreferences(preferences) {
+      state.preferences = JSON.parse(preferences) as RealmPreferences;
+      remakeRealm();
+      render();
     },
     setHistory(history) {
       state.history = history;

@@ -24,5 +24,12 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-editor__frame { display: flex; height: 100%; max-height: 100%; background: #fff; border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.1); overflow: hidden; }
 .canvas-editor__frame > * { flex: 1; min-width: 0; }
 .canvas-editor__placeholder { display: flex; align-items: center; justify-content: center; height: 100%; margin: 0; color: #757575; }
-.canvas-editor__inspector { width: 280px; flex: none; border-left: 1px solid #e0e0e0; overflow: auto; }
+.canvas-editor__inspector { width: 280px; flex: none; border-left: 1px solid #e0e0e0; overflow: auto; display: flex; flex-direction: column; }
+.canvas-editor__inspector-tabs { display: flex; flex: none; border-bottom: 1px solid #e0e0e0; position: sticky; top: 0; background: #fff; z-index: 1; }
+.canvas-editor__inspector-tab { flex: 1; height: 48px; padding: 0 16px; border: 0; background: none; font: inherit; font-weight: 500; color: #1e1e1e; cursor: pointer; position: relative; }
+.canvas-editor__inspector-tab[aria-selected="true"]::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 1.5px; background: var(--wp-admin-theme-color, #3858e9); }
+.canvas-editor__inspector-tab:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); outline-offset: -2px; }
+.canvas-editor__inspector-panel { flex: 1; }
+.canvas-editor__lazy-loading { display: flex; justify-content: center; padding: 16px; }
+.canvas-editor__lazy-failed { margin: 16px; color: #cc1818; }
 `;

@@ -77,6 +77,12 @@ export interface UserChange {
 export interface EditSync {
   /** Marks a user's action in the canvas (keys, pointer, paste, drop) on `target`. */
   userActed(target?: EventTarget | null): void;
+  /**
+   * The user changed a record's own fields (a document panel's title, status, terms), whatever
+   * block is selected: into the realm's store and to the editor at once. `typing` continues the
+   * same fields' last change (characters typed into one field undo together).
+   */
+  editRecord(entity: CanvasEntity, edits: Record<string, unknown>, typing: boolean): void;
   /** The user's changes made just now, taken at once instead of at the next frame. */
   takeUserChanges(): UserChange[];
   /** Sends what is waiting for the next look now (before primary+S saves it). */
@@ -284,6 +290,8 @@ export function startEditSync(
     return found;
   };
   let lastSent = 0;
+  /** The fields of the last `editRecord` (typing continues only the same fields). */
+  let lastRecordEdit = '';
   /** Set while typed changes wait for their turn (TYPING_SEND_MS). */
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
   const look = (now = false) => {
@@ -310,6 +318,7 @@ export function startEditSync(
     const changes = collect(byUser);
     if (changes.length === 0) return;
     lastSent = Date.now();
+    lastRecordEdit = '';
     for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
   };
 
@@ -323,6 +332,23 @@ export function startEditSync(
 
   return {
     userActed: act,
+    editRecord(entity, edits, typing) {
+      // What was typed in the blocks goes first, as a step of its own.
+      look(true);
+      const fields = known(entity);
+      const lastSeen = seen.get(entityKey(entity)) ?? new Map<string, unknown>();
+      seen.set(entityKey(entity), lastSeen);
+      for (const [field, value] of Object.entries(edits)) {
+        fields.set(field, JSON.stringify(value));
+        lastSeen.set(field, value);
+      }
+      const sameFields = Object.keys(edits).sort().join() === lastRecordEdit;
+      lastRecordEdit = Object.keys(edits).sort().join();
+      coreActions().editEntityRecord(entity.kind, entity.name, entity.id, edits, {
+        undoIgnore: true,
+      });
+      host.edit(entity, JSON.stringify(edits), typing && sameFields);
+    },
     takeUserChanges() {
       act();
       return collect(true);

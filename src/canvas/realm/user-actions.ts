@@ -42,10 +42,17 @@ export function listenForUser(
       host.key({ key: 's', primary, shift: event.shiftKey, alt: event.altKey });
     }
   };
-  // Escape reaches the document only when nothing in the canvas used it.
-  const onKeyUpEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !event.defaultPrevented && event.isTrusted) {
+  // Escape and primary+K reach the document only when nothing in the canvas used them (primary+K
+  // in a text is the block editor's link): then they are the editor's (primary+K its command
+  // palette, never the host page's).
+  const onKeyUnused = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || !event.isTrusted) return;
+    const primary = event.ctrlKey || event.metaKey;
+    if (event.key === 'Escape') {
       host.key({ key: 'Escape', primary: false, shift: event.shiftKey, alt: event.altKey });
+    } else if (primary && !event.altKey && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      host.key({ key: 'k', primary, shift: event.shiftKey, alt: false });
     }
   };
   const watch = (doc: Document) => {
@@ -54,7 +61,7 @@ export function listenForUser(
     // Focus leaving for the editor (its Save, its Undo) takes what was typed with it.
     doc.defaultView?.addEventListener('blur', flush);
     doc.addEventListener('keydown', onKeyDown, true);
-    doc.addEventListener('keydown', onKeyUpEscape);
+    doc.addEventListener('keydown', onKeyUnused);
     for (const type of ACTIONS) {
       doc.addEventListener(
         type,

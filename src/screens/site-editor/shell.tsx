@@ -77,22 +77,26 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   };
 
   // Primary+K opens the command palette: inside the element, or anywhere in the page when the
-  // host gave the page to the editor (shortcut-scope="page"). A key another handler took is left.
+  // host gave the page to the editor (shortcut-scope="page"). A key another handler in the element
+  // took is left. Ours alone: the host page's own palette (wp-admin's, listening on its document)
+  // never opens with it, so the page's key is taken first, as the window captures it.
   const keyTarget = shortcutScope === 'page' ? host?.ownerDocument : host;
   useEffect(() => {
-    const target = keyTarget;
+    const target = shortcutScope === 'page' ? host?.ownerDocument.defaultView : host;
     if (!target) return;
+    const capture = shortcutScope === 'page';
     const onKey = (event: Event) => {
       if (!(event instanceof KeyboardEvent) || event.defaultPrevented) return;
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        event.stopImmediatePropagation();
         setCommandsLoaded(true);
         setCommandsOpen(true);
       }
     };
-    target.addEventListener('keydown', onKey);
-    return () => target.removeEventListener('keydown', onKey);
-  }, [keyTarget]);
+    target.addEventListener('keydown', onKey, capture);
+    return () => target.removeEventListener('keydown', onKey, capture);
+  }, [host, shortcutScope]);
 
   const user = useStore($currentUser);
   // A screen the user may not use (spec 6) is found nowhere: not offered, and not opened by URL.
