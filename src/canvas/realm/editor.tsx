@@ -38,6 +38,7 @@ import {
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 import { FramedCanvas } from './framed-canvas';
+import { CanvasShortcuts, RegisterCanvasShortcuts } from './editor-shortcuts';
 import { lazyPart } from './lazy-part';
 import { type Realm, RealmContext } from './realm-context';
 import { showsInTemplate, usePageInTemplate } from './page-in-template';
@@ -161,6 +162,9 @@ interface BodyProps {
   closePanel(): void;
 }
 
+// The shortcuts' help, loaded when first opened.
+const KeyboardShortcutsHelp = lazyPart(() => import('./keyboard-shortcuts-help'));
+
 // The record's own settings (document/), loaded the first time its tab shows.
 const DocumentSettings = lazyPart(() => import('./document/document-settings'));
 
@@ -233,7 +237,7 @@ const Inspector = memo(function Inspector({ entity }: { entity: CanvasEntity }) 
             id={`${uid}-${item.id}`}
             data-tab={item.id}
             aria-selected={tab === item.id}
-            aria-controls={`${uid}-${item.id}-panel`}
+            aria-controls={tab === item.id ? `${uid}-${item.id}-panel` : undefined}
             tabIndex={tab === item.id ? 0 : -1}
             className="canvas-editor__inspector-tab"
             onClick={() => setTab(item.id)}
@@ -339,6 +343,9 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
   );
   const toggleInspector = useCallback(() => setInspectorOpen((open) => !open), []);
   const closePanel = useCallback(() => setPanel(undefined), []);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const toggleListView = useCallback(() => toggle('list-view'), [toggle]);
+  const showHelp = useCallback(() => setHelpOpen(true), []);
   return (
     <BlockEditorProvider
       value={blocks}
@@ -348,6 +355,13 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
       useSubRegistry={false}
     >
       <BlockEditorKeyboardShortcuts.Register />
+      <RegisterCanvasShortcuts />
+      <CanvasShortcuts
+        toggleListView={toggleListView}
+        toggleSidebar={toggleInspector}
+        showHelp={showHelp}
+      />
+      {helpOpen && <KeyboardShortcutsHelp onClose={() => setHelpOpen(false)} />}
       {edited.children}
       {props.children}
       <div className="canvas-editor">

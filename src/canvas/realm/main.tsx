@@ -148,6 +148,8 @@ function start(host: CanvasHost): void {
       alignWide: true,
       isRTL: false,
       hasFixedToolbar: false,
+      // A block's markup edited on its own (the block menu's Edit as HTML).
+      codeEditingEnabled: true,
       __unstableResolvedAssets: contentAssets,
       // Pattern previews are drawn with these (the canvas gets the same CSS as its `styles`).
       styles: [{ css: state.styles.css, isGlobalStyles: true }],

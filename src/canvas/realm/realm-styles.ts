@@ -30,6 +30,11 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-editor__inspector-tab[aria-selected="true"]::after { content: ""; position: absolute; left: 0; right: 0; bottom: 0; height: 1.5px; background: var(--wp-admin-theme-color, #3858e9); }
 .canvas-editor__inspector-tab:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); outline-offset: -2px; }
 .canvas-editor__inspector-panel { flex: 1; }
+.canvas-shortcuts__section { margin: 0 0 24px; }
+.canvas-shortcuts__title { font-size: 14px; font-weight: 600; margin: 0 0 8px; }
+.canvas-shortcuts__list { list-style: none; margin: 0; padding: 0; }
+.canvas-shortcuts__row { display: flex; justify-content: space-between; gap: 16px; padding: 8px 0; border-top: 1px solid #ddd; }
+.canvas-shortcuts__keys { font-family: inherit; background: #f0f0f0; padding: 2px 6px; border-radius: 2px; white-space: nowrap; }
 .canvas-editor__lazy-loading { display: flex; justify-content: center; padding: 16px; }
 .canvas-editor__lazy-failed { margin: 16px; color: #cc1818; }
 `;

@@ -1,0 +1,96 @@
+// The canvas's own keyboard shortcuts (issue 32, item 3), as WordPress's editor has them: List
+// View (Shift+Alt+O), the settings sidebar (primary+Shift+,) and the shortcuts' help
+// (Shift+Alt+H). Registered in the keyboard shortcuts store, where the help reads them with the
+// block editor's own. The block canvas's keys reach them: the block editor bubbles its frame's
+// key events to the frame's element, inside the ShortcutProvider.
+import { store as keyboardShortcutsStore, useShortcut } from '@wordpress/keyboard-shortcuts';
+import { useDispatch } from '@wordpress/data';
+import { useEffect } from 'react';
+import { __ } from '../../i18n/translate';
+
+export const CANVAS_SHORTCUTS = {
+  listView: 'core/canvas/toggle-list-view',
+  sidebar: 'core/canvas/toggle-sidebar',
+  help: 'core/canvas/keyboard-shortcuts',
+  commands: 'core/canvas/commands',
+  save: 'core/canvas/save',
+  undo: 'core/canvas/undo',
+  redo: 'core/canvas/redo',
+} as const;
+
+type Register = (shortcut: {
+  name: string;
+  category: string;
+  description: string;
+  keyCombination: { modifier?: string; character: string };
+  aliases?: { modifier?: string; character: string }[];
+}) => void;
+
+/** Registers the canvas's shortcuts once (the help lists them). */
+export function RegisterCanvasShortcuts() {
+  const { registerShortcut } = useDispatch(keyboardShortcutsStore) as unknown as {
+    registerShortcut: Register;
+  };
+  useEffect(() => {
+    registerShortcut({
+      name: CANVAS_SHORTCUTS.commands,
+      category: 'global',
+      description: __('Open the command palette.'),
+      keyCombination: { modifier: 'primary', character: 'k' },
+    });
+    registerShortcut({
+      name: CANVAS_SHORTCUTS.save,
+      category: 'global',
+      description: __('Save your changes.'),
+      keyCombination: { modifier: 'primary', character: 's' },
+    });
+    registerShortcut({
+      name: CANVAS_SHORTCUTS.undo,
+      category: 'global',
+      description: __('Undo your last changes.'),
+      keyCombination: { modifier: 'primary', character: 'z' },
+    });
+    registerShortcut({
+      name: CANVAS_SHORTCUTS.redo,
+      category: 'global',
+      description: __('Redo your last undo.'),
+      keyCombination: { modifier: 'primaryShift', character: 'z' },
+      aliases: [{ modifier: 'primary', character: 'y' }],
+    });
+    registerShortcut({
+      name: CANVAS_SHORTCUTS.listView,
+      category: 'global',
+      description: __('Open the List View.'),
+      keyCombination: { modifier: 'access', character: 'o' },
+    });
+    registerShortcut({
+      name: CANVAS_SHORTCUTS.sidebar,
+      category: 'global',
+      description: __('Show or hide the Settings panel.'),
+      keyCombination: { modifier: 'primaryShift', character: ',' },
+    });
+    registerShortcut({
+      name: CANVAS_SHORTCUTS.help,
+      category: 'main',
+      description: __('Display these keyboard shortcuts.'),
+      keyCombination: { modifier: 'access', character: 'h' },
+    });
+  }, [registerShortcut]);
+  return null;
+}
+
+/** What the canvas's shortcuts do. */
+export function CanvasShortcuts(props: {
+  toggleListView(): void;
+  toggleSidebar(): void;
+  showHelp(): void;
+}) {
+  const handle = (run: () => void) => (event: KeyboardEvent) => {
+    event.preventDefault();
+    run();
+  };
+  useShortcut(CANVAS_SHORTCUTS.listView, handle(props.toggleListView));
+  useShortcut(CANVAS_SHORTCUTS.sidebar, handle(props.toggleSidebar));
+  useShortcut(CANVAS_SHORTCUTS.help, handle(props.showHelp));
+  return null;
+}
