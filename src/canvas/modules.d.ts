@@ -32,6 +32,10 @@ declare module '@wordpress/block-editor' {
     children?: ReactNode;
   }>;
   export const BlockInspector: ComponentType;
+  /** The selected block's toolbar, where the editor puts it (the top toolbar). */
+  export const BlockToolbar: ComponentType<{ hideDragHandle?: boolean }>;
+  /** The selected block's path from the record (the root's label first). */
+  export const BlockBreadcrumb: ComponentType<{ rootLabelText?: string }>;
   export const BlockEditorKeyboardShortcuts: ComponentType & { Register: ComponentType };
   export const __experimentalLibrary: ComponentType<{
     showInserterHelpPanel?: boolean;

@@ -11,11 +11,13 @@
 // spinner until theirs are in (core/template-part and core/block mount their inner blocks only
 // then).
 import {
+  BlockBreadcrumb,
   BlockCanvas,
   BlockContextProvider,
   BlockEditorKeyboardShortcuts,
   BlockEditorProvider,
   BlockInspector,
+  BlockToolbar,
   store as blockEditorStore,
   __experimentalLibrary as Library,
   __experimentalListView as ListView,
@@ -39,6 +41,7 @@ import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 import { FramedCanvas } from './framed-canvas';
 import { CanvasShortcuts, RegisterCanvasShortcuts } from './editor-shortcuts';
+import { DEVICE_WIDTHS, type Device, DeviceMenu, OptionsMenu } from './editor-options';
 import { lazyPart } from './lazy-part';
 import { type Realm, RealmContext } from './realm-context';
 import { showsInTemplate, usePageInTemplate } from './page-in-template';
@@ -91,7 +94,13 @@ type Panel = 'inserter' | 'list-view' | undefined;
 
 interface ToolsProps {
   panel: Panel;
+  /** The selected block's toolbar in the tool bar (preference fixedToolbar). */
+  topToolbar: boolean;
   inspectorOpen: boolean;
+  device: Device;
+  setDevice(device: Device): void;
+  showShortcuts(): void;
+  showPreferences(): void;
   canUndo: boolean;
   canRedo: boolean;
   toggle(which: Panel): void;
@@ -139,7 +148,14 @@ const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
         onClick={props.onRedo}
         size="compact"
       />
-      <span className="canvas-editor__spacer" />
+      {props.topToolbar ? (
+        <div className="canvas-editor__block-toolbar">
+          <BlockToolbar hideDragHandle />
+        </div>
+      ) : (
+        <span className="canvas-editor__spacer" />
+      )}
+      <DeviceMenu device={props.device} onChange={props.setDevice} />
       <Button
         icon={cog}
         label="Settings"
@@ -147,6 +163,7 @@ const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
         onClick={props.toggleInspector}
         size="compact"
       />
+      <OptionsMenu showShortcuts={props.showShortcuts} showPreferences={props.showPreferences} />
     </div>
   );
 });
@@ -154,6 +171,10 @@ const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
 interface BodyProps {
   entity: CanvasEntity;
   panel: Panel;
+  device: Device;
+  /** The code editor instead of the block canvas (preference editorMode 'text'). */
+  codeEditor: boolean;
+  breadcrumbs: boolean;
   content?: ReactNode;
   inspectorOpen: boolean;
   styles: { css: string; isGlobalStyles: boolean }[];
@@ -162,8 +183,10 @@ interface BodyProps {
   closePanel(): void;
 }
 
-// The shortcuts' help, loaded when first opened.
+// The shortcuts' help, the preferences and the code editor, each loaded when first opened.
 const KeyboardShortcutsHelp = lazyPart(() => import('./keyboard-shortcuts-help'));
+const PreferencesModal = lazyPart(() => import('./preferences-modal'));
+const CodeEditor = lazyPart(() => import('./code-editor'));
 
 // The record's own settings (document/), loaded the first time its tab shows.
 const DocumentSettings = lazyPart(() => import('./document/document-settings'));
@@ -281,17 +304,38 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
           <ListView />
         </section>
       )}
-      <div className="canvas-editor__canvas">
-        {props.framed ? (
-          <FramedCanvas>
-            <BlockCanvas height="100%" styles={props.styles}>
-              {props.content}
-            </BlockCanvas>
-          </FramedCanvas>
+      <div className="canvas-editor__main">
+        {props.codeEditor ? (
+          <div className="canvas-editor__canvas canvas-editor__canvas--code">
+            <CodeEditor />
+          </div>
         ) : (
-          <BlockCanvas height="100%" styles={props.styles}>
-            {props.content}
-          </BlockCanvas>
+          <div
+            className="canvas-editor__canvas"
+            data-device={props.device}
+            style={
+              DEVICE_WIDTHS[props.device]
+                ? ({ '--canvas-device-width': `${DEVICE_WIDTHS[props.device]}px` } as object)
+                : undefined
+            }
+          >
+            {props.framed ? (
+              <FramedCanvas>
+                <BlockCanvas height="100%" styles={props.styles}>
+                  {props.content}
+                </BlockCanvas>
+              </FramedCanvas>
+            ) : (
+              <BlockCanvas height="100%" styles={props.styles}>
+                {props.content}
+              </BlockCanvas>
+            )}
+          </div>
+        )}
+        {props.breadcrumbs && !props.codeEditor && (
+          <div className="canvas-editor__breadcrumbs">
+            <BlockBreadcrumb rootLabelText={documentTabLabel(props.entity.name)} />
+          </div>
         )}
       </div>
       {props.inspectorOpen && <Inspector entity={props.entity} />}
@@ -344,6 +388,11 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
   const toggleInspector = useCallback(() => setInspectorOpen((open) => !open), []);
   const closePanel = useCallback(() => setPanel(undefined), []);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const showPreferences = useCallback(() => setPreferencesOpen(true), []);
+  const [device, setDevice] = useState<Device>('Desktop');
+  const { realm } = props;
+  const distractionFree = realm.preference('distractionFree') === true;
   const toggleListView = useCallback(() => toggle('list-view'), [toggle]);
   const showHelp = useCallback(() => setHelpOpen(true), []);
   return (
@@ -362,12 +411,24 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
         showHelp={showHelp}
       />
       {helpOpen && <KeyboardShortcutsHelp onClose={() => setHelpOpen(false)} />}
+      {preferencesOpen && <PreferencesModal onClose={() => setPreferencesOpen(false)} />}
       {edited.children}
       {props.children}
-      <div className="canvas-editor">
+      <div
+        className={[
+          'canvas-editor',
+          distractionFree ? 'is-distraction-free' : '',
+          realm.preference('showIconLabels') === true ? 'show-icon-labels' : '',
+        ].join(' ')}
+      >
         <DocumentTools
-          panel={panel}
-          inspectorOpen={inspectorOpen}
+          topToolbar={realm.preference('fixedToolbar') === true}
+          panel={distractionFree ? undefined : panel}
+          inspectorOpen={inspectorOpen && !distractionFree}
+          device={device}
+          setDevice={setDevice}
+          showShortcuts={showHelp}
+          showPreferences={showPreferences}
           canUndo={props.canUndo}
           canRedo={props.canRedo}
           toggle={toggle}
@@ -378,8 +439,11 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
         <BlockContextProvider value={edited.context ?? NO_CONTEXT}>
           <EditorBody
             entity={props.entity}
-            panel={panel}
-            inspectorOpen={inspectorOpen}
+            panel={distractionFree ? undefined : panel}
+            device={device}
+            codeEditor={realm.preference('editorMode') === 'text'}
+            breadcrumbs={realm.preference('showBlockBreadcrumbs') !== false && !distractionFree}
+            inspectorOpen={inspectorOpen && !distractionFree}
             styles={styles}
             content={edited.canvasContent}
             framed={props.focusMode}

@@ -147,7 +147,10 @@ function start(host: CanvasHost): void {
       supportsLayout: true,
       alignWide: true,
       isRTL: false,
-      hasFixedToolbar: false,
+      // The user's view options: the block toolbar at the top, spotlight (every block but the
+      // selected one faded).
+      hasFixedToolbar: state.preferences.core?.fixedToolbar === true,
+      focusMode: state.preferences.core?.focusMode === true,
       // A block's markup edited on its own (the block menu's Edit as HTML).
       codeEditingEnabled: true,
       __unstableResolvedAssets: contentAssets,
@@ -242,6 +245,7 @@ function start(host: CanvasHost): void {
     setPreferences(preferences) {
       state.preferences = JSON.parse(preferences) as RealmPreferences;
       remakeRealm();
+      makeSettings();
       render();
     },
     setHistory(history) {

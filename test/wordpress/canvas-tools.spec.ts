@@ -1,0 +1,65 @@
+// The canvas's sidebar, keys and tools in wp-admin, WordPress 7.1 with Twenty Twenty-Five (issue
+// 32): the Template tab beside Block; Shift+Alt+O and the shortcuts' help; primary+K from inside
+// the canvas opens our command palette, never wp-admin's; a page's markup in the code editor.
+// Run as the editor: the view options are the user's preferences, and no other canvas test of
+// the lane uses that user's.
+import { canvasOf } from '../e2e/canvas-helpers';
+import { closeEditingGuides, editorAt, expect, seeded, test, wpRest } from './fixtures';
+
+test.use({ user: 'editor' });
+
+test.beforeEach(async ({ page }) => {
+  test.slow();
+  await closeEditingGuides(page);
+});
+
+test('the Page tab and Block tab, the keys, and primary+K opening our palette', async ({ page }) => {
+  await page.goto(editorAt(`/page/${seeded().pages.about}`, { canvas: 'edit' }));
+  const { realm, blocks } = canvasOf(page);
+  const settings = realm.getByRole('region', { name: 'Settings' });
+  await expect(settings.getByRole('tab', { name: 'Page' })).toHaveAttribute('aria-selected', 'true');
+  // The page's own paragraph (the template's blocks around it are locked).
+  const paragraph = blocks
+    .locator('.wp-block-post-content')
+    .getByRole('document', { name: 'Block: Paragraph' })
+    .first();
+  await paragraph.click();
+  await expect(settings.getByRole('tab', { name: 'Block' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Shift+Alt+O');
+  await expect(realm.getByRole('region', { name: 'Document Overview' })).toBeVisible();
+  await paragraph.click();
+  await page.keyboard.press('Shift+Alt+H');
+  await expect(realm.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // With the caret in no text (the canvas's body), primary+K is the editor's palette.
+  await blocks.locator('body').press('Control+k');
+  await expect(
+    page.locator('site-editor').getByRole('combobox', { name: 'Search commands' }),
+  ).toBeFocused();
+  // wp-admin's own palette (printed on every admin page) did not open.
+  await expect(page.locator('.commands-command-menu')).toHaveCount(0);
+});
+
+test('a page’s markup in the code editor, and back', async ({ page }) => {
+  const created = await wpRest<{ id: number }>(page, 'POST', '/wp/v2/pages', {
+    title: 'Code editor page',
+    status: 'draft',
+    content: '<!-- wp:paragraph -->\n<p>Written as blocks.</p>\n<!-- /wp:paragraph -->',
+  });
+  try {
+    await page.goto(editorAt(`/page/${created.body.id}`, { canvas: 'edit' }));
+    const { realm, blocks } = canvasOf(page);
+    await expect(blocks.getByText('Written as blocks.')).toBeVisible();
+    await realm.getByRole('button', { name: 'Options' }).click();
+    await realm.getByRole('menuitemradio', { name: 'Code editor' }).click();
+    const code = realm.getByRole('textbox', { name: 'Type text or HTML' });
+    await expect(code).toHaveValue(/<!-- wp:paragraph -->\s*<p>Written as blocks.<\/p>/);
+    await code.fill((await code.inputValue()).replace('Written as blocks.', 'Written as code.'));
+    await realm.getByRole('button', { name: 'Exit code editor' }).click();
+    await expect(blocks.getByText('Written as code.')).toBeVisible();
+  } finally {
+    await wpRest(page, 'DELETE', `/wp/v2/pages/${created.body.id}?force=true`);
+  }
+});
