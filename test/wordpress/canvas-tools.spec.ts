@@ -1,12 +1,17 @@
 // The canvas's sidebar, keys and tools in wp-admin, WordPress 7.1 with Twenty Twenty-Five (issue
 // 32): the Template tab beside Block; Shift+Alt+O and the shortcuts' help; primary+K from inside
 // the canvas opens our command palette, never wp-admin's; a page's markup in the code editor.
-// Run as the editor: the view options are the user's preferences, and no other canvas test of
-// the lane uses that user's.
+// The code editor is the user's preference: left as it was (the visual editor) at the end.
 import { canvasOf } from '../e2e/canvas-helpers';
-import { closeEditingGuides, editorAt, expect, seeded, test, wpRest } from './fixtures';
-
-test.use({ user: 'editor' });
+import {
+  closeEditingGuides,
+  editorAt,
+  expect,
+  seeded,
+  setPreferences,
+  test,
+  wpRest,
+} from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   test.slow();
@@ -14,6 +19,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the Page tab and Block tab, the keys, and primary+K opening our palette', async ({ page }) => {
+  // On another admin page, primary+K is wp-admin's own palette (what must not open in ours).
+  await page.goto('/wp-admin/index.php');
+  await page.locator('body').press('Control+k');
+  await expect(page.locator('.commands-command-menu')).toBeVisible();
+
   await page.goto(editorAt(`/page/${seeded().pages.about}`, { canvas: 'edit' }));
   const { realm, blocks } = canvasOf(page);
   const settings = realm.getByRole('region', { name: 'Settings' });
@@ -60,6 +70,7 @@ test('a page’s markup in the code editor, and back', async ({ page }) => {
     await realm.getByRole('button', { name: 'Exit code editor' }).click();
     await expect(blocks.getByText('Written as code.')).toBeVisible();
   } finally {
+    await setPreferences(page, 'core', { editorMode: 'visual' });
     await wpRest(page, 'DELETE', `/wp/v2/pages/${created.body.id}?force=true`);
   }
 });
