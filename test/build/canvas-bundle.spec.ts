@@ -52,6 +52,7 @@ test('the canvas loads its tools only when opened: its first load stays within i
     'code-editor',
     'preferences-modal',
     'keyboard-shortcuts-help',
+    'document-outline',
   ]) {
     const chunk = chunks.find((name) => name.startsWith(`${part}-`));
     expect(chunk, `${part} is a chunk of its own`).toBeDefined();

@@ -99,6 +99,26 @@ test.describe('the canvas sidebar and its keys', () => {
     await expect(editor(page).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  test('Document Overview’s Outline counts the words and lists the headings, each selecting its block', async ({
+    page,
+  }) => {
+    const { realm } = await openInCanvas(page, TEMPLATE);
+    await realm.getByRole('button', { name: 'Document Overview' }).click();
+    const overview = realm.getByRole('region', { name: 'Document Overview' });
+    await overview.getByRole('tab', { name: 'Outline' }).click();
+    const panel = overview.getByRole('tabpanel');
+    // The template's own words: its heading, paragraph and the search's label among them.
+    await expect(panel).toContainText(/Words:\s*\d+/);
+    const headings = panel.getByRole('list', { name: 'Headings' });
+    await expect(headings).toContainText('H1Page not found');
+    await headings.getByRole('button', { name: /Page not found/ }).click();
+    const settings = realm.getByRole('region', { name: 'Settings' });
+    await expect(settings.getByRole('tab', { name: 'Block' })).toHaveAttribute('aria-selected', 'true');
+    await expect(settings.getByRole('tabpanel')).toContainText('Heading');
+    await overview.getByRole('tab', { name: 'List View' }).click();
+    await expect(overview.getByRole('treegrid')).toBeVisible();
+  });
+
   test('primary+K in the canvas opens the editor’s command palette', async ({ page }) => {
     const { blocks } = await openInCanvas(page, TEMPLATE);
     // Nothing selected in the canvas: the key is not a link's.

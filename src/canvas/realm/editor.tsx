@@ -20,7 +20,6 @@ import {
   BlockToolbar,
   store as blockEditorStore,
   __experimentalLibrary as Library,
-  __experimentalListView as ListView,
 } from '@wordpress/block-editor';
 import { Button, Popover, SlotFillProvider, Spinner } from '@wordpress/components';
 import { cog, listView, plus, redo, undo } from '@wordpress/icons';
@@ -39,6 +38,7 @@ import {
 } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
+import { DocumentOverview } from './document-overview';
 import { FramedCanvas } from './framed-canvas';
 import { CanvasShortcuts, RegisterCanvasShortcuts } from './editor-shortcuts';
 import { DEVICE_WIDTHS, type Device, DeviceMenu, OptionsMenu } from './editor-options';
@@ -301,7 +301,7 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
       )}
       {panel === 'list-view' && (
         <section className="canvas-editor__panel" aria-label="Document Overview">
-          <ListView />
+          <DocumentOverview />
         </section>
       )}
       <div className="canvas-editor__main">

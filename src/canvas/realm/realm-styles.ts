@@ -56,6 +56,12 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-shortcuts__list { list-style: none; margin: 0; padding: 0; }
 .canvas-shortcuts__row { display: flex; justify-content: space-between; gap: 16px; padding: 8px 0; border-top: 1px solid #ddd; }
 .canvas-shortcuts__keys { font-family: inherit; background: #f0f0f0; padding: 2px 6px; border-radius: 2px; white-space: nowrap; }
+.canvas-editor__overview-panel { flex: 1; overflow: auto; }
+.canvas-outline { padding: 16px; }
+.canvas-outline__counts { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 4px; }
+.canvas-outline__headings { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px; }
+.canvas-outline__level { display: inline-block; min-width: 24px; margin-inline-end: 8px; color: #757575; font-size: 11px; }
+.canvas-outline__empty { color: #757575; }
 .canvas-editor__lazy-loading { display: flex; justify-content: center; padding: 16px; }
 .canvas-editor__lazy-failed { margin: 16px; color: #cc1818; }
 `;
