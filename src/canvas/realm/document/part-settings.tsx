@@ -3,7 +3,7 @@ import { PanelBody, SelectControl } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
 import { PART_AREAS } from './part-areas';
-import { DescriptionField, TitleField } from './template-fields';
+import { DescriptionField, TemplateFields, TitleField } from './template-fields';
 import { useEditedRecord } from './use-record';
 
 export function PartSettings({ entity }: { entity: CanvasEntity }) {
@@ -14,16 +14,18 @@ export function PartSettings({ entity }: { entity: CanvasEntity }) {
   if (!options.some((option) => option.value === area)) options.push({ value: area, label: area });
   return (
     <PanelBody>
-      <TitleField record={record} edit={edit} />
-      <DescriptionField record={record} edit={edit} />
-      <SelectControl
-        __next40pxDefaultSize
-        __nextHasNoMarginBottom
-        label={__('Area')}
-        value={area}
-        options={options}
-        onChange={(value) => edit({ area: value })}
-      />
+      <TemplateFields>
+        <TitleField record={record} edit={edit} />
+        <DescriptionField record={record} edit={edit} />
+        <SelectControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Area')}
+          value={area}
+          options={options}
+          onChange={(value) => edit({ area: value })}
+        />
+      </TemplateFields>
     </PanelBody>
   );
 }

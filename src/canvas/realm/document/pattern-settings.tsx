@@ -4,7 +4,7 @@ import { PanelBody } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
 import { PatternCategories } from './pattern-categories';
-import { DescriptionField, TemplateInfoRow, TitleField } from './template-fields';
+import { DescriptionField, TemplateFields, TemplateInfoRow, TitleField } from './template-fields';
 import { useEditedRecord } from './use-record';
 
 /** '' and 'fully' (or anything but 'unsynced') are a synced pattern, as WordPress reads them. */
@@ -17,13 +17,15 @@ export function PatternSettings({ entity }: { entity: CanvasEntity }) {
     (record.meta as { wp_pattern_sync_status?: unknown } | undefined)?.wp_pattern_sync_status;
   return (
     <PanelBody>
-      <TitleField record={record} edit={edit} />
-      <TemplateInfoRow
-        label={__('Sync status')}
-        value={isSyncedPattern(status) ? __('Synced') : __('Not synced')}
-      />
-      <PatternCategories record={record} edit={edit} />
-      <DescriptionField record={record} edit={edit} field="excerpt" />
+      <TemplateFields>
+        <TitleField record={record} edit={edit} />
+        <TemplateInfoRow
+          label={__('Sync status')}
+          value={isSyncedPattern(status) ? __('Synced') : __('Not synced')}
+        />
+        <PatternCategories record={record} edit={edit} />
+        <DescriptionField record={record} edit={edit} field="excerpt" />
+      </TemplateFields>
     </PanelBody>
   );
 }

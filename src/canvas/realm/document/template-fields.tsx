@@ -1,6 +1,11 @@
 // The fields a template, a template part and a pattern share in their tab: the title, and the
 // description (a pattern keeps its description in `excerpt`), each typed as the user's step.
-import { TextControl, TextareaControl } from '@wordpress/components';
+import {
+  TextControl,
+  TextareaControl,
+  __experimentalVStack as VStack,
+} from '@wordpress/components';
+import type { ReactNode } from 'react';
 import { __ } from '../../../i18n/translate';
 import { textOf, type EditedRecord } from './use-record';
 
@@ -36,12 +41,20 @@ export function DescriptionField({
   );
 }
 
+const ROW = { display: 'flex', gap: 8, margin: 0, alignItems: 'baseline' } as const;
+const ROW_LABEL = { flex: 'none', width: '40%', color: '#757575' } as const;
+
 /** A value shown, not edited (a template's slug, a pattern's sync status), as a labelled row. */
 export function TemplateInfoRow({ label, value }: { label: string; value: string }) {
   return (
-    <dl className="canvas-document__row">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
+    <dl className="canvas-document__row" style={ROW}>
+      <dt style={ROW_LABEL}>{label}</dt>
+      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
     </dl>
   );
+}
+
+/** A panel's fields, spaced as WordPress's panels space them. */
+export function TemplateFields({ children }: { children: ReactNode }) {
+  return <VStack spacing={4}>{children}</VStack>;
 }

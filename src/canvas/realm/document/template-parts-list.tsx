@@ -76,7 +76,11 @@ export function TemplatePartsList() {
     return <p className="canvas-document__empty">{__('This template uses no template parts.')}</p>;
   }
   return (
-    <ul className="canvas-document__parts" aria-label={__('Template parts')}>
+    <ul
+      className="canvas-document__parts"
+      aria-label={__('Template parts')}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
       {clientIds.map((clientId) => (
         <PartItem key={clientId} clientId={clientId} />
       ))}

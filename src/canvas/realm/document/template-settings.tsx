@@ -3,7 +3,7 @@
 import { PanelBody } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
-import { DescriptionField, TemplateInfoRow, TitleField } from './template-fields';
+import { DescriptionField, TemplateFields, TemplateInfoRow, TitleField } from './template-fields';
 import { TemplatePartsList } from './template-parts-list';
 import { useEditedRecord } from './use-record';
 
@@ -12,11 +12,13 @@ export function TemplateSettings({ entity }: { entity: CanvasEntity }) {
   return (
     <>
       <PanelBody>
-        <TitleField record={record} edit={edit} />
-        <DescriptionField record={record} edit={edit} />
-        {typeof record.slug === 'string' && record.slug !== '' && (
-          <TemplateInfoRow label={__('Slug')} value={record.slug} />
-        )}
+        <TemplateFields>
+          <TitleField record={record} edit={edit} />
+          <DescriptionField record={record} edit={edit} />
+          {typeof record.slug === 'string' && record.slug !== '' && (
+            <TemplateInfoRow label={__('Slug')} value={record.slug} />
+          )}
+        </TemplateFields>
       </PanelBody>
       <PanelBody title={__('Content')}>
         <TemplatePartsList />
