@@ -41,7 +41,7 @@ test.describe('the record tab of templates, parts and patterns', () => {
       'aria-selected',
       'true',
     );
-    await expect(settings.getByRole('tabpanel')).toContainText('Footer');
+    await expect(settings.getByRole('tabpanel', { name: 'Block' })).toContainText('Footer');
     await expect(blocks.locator('.wp-block-template-part.is-selected')).toHaveCount(1);
     await expect(blocks.locator('footer.wp-block-template-part')).toHaveClass(/is-selected/);
 

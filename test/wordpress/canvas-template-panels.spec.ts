@@ -33,7 +33,7 @@ test('a template’s description is saved, and its parts are listed, each select
       'aria-selected',
       'true',
     );
-    await expect(settings.getByRole('tabpanel')).toContainText('Footer');
+    await expect(settings.getByRole('tabpanel', { name: 'Block' })).toContainText('Footer');
     await expect(blocks.locator('.wp-block-template-part.is-selected')).toHaveCount(1);
 
     await saveTheOneChange(editor(page));
