@@ -6,6 +6,8 @@
 // Undo undoes it and its Save saves it with the blocks.
 import type { ComponentType } from 'react';
 import type { CanvasEntity } from '../../bridge';
+import { PartSettings } from './part-settings';
+import { PatternSettings } from './pattern-settings';
 import { PostSettings } from './post-settings';
 import { TemplateSettings } from './template-settings';
 
@@ -13,8 +15,8 @@ const byType: Record<string, ComponentType<{ entity: CanvasEntity }>> = {
   page: PostSettings,
   post: PostSettings,
   wp_template: TemplateSettings,
-  wp_template_part: TemplateSettings,
-  wp_block: TemplateSettings,
+  wp_template_part: PartSettings,
+  wp_block: PatternSettings,
 };
 
 export default function DocumentSettings({ entity }: { entity: CanvasEntity }) {

@@ -1,28 +1,28 @@
-// A template's, a template part's or a pattern's own settings: its title and description.
-import { PanelBody, TextControl, TextareaControl } from '@wordpress/components';
+// A template's own settings: its title and description, its slug (WordPress keeps a template's
+// slug: it names what the template is for), and the parts it uses, each selectable.
+import { PanelBody } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
-import { textOf, useEditedRecord } from './use-record';
+import { DescriptionField, TemplateFields, TemplateInfoRow, TitleField } from './template-fields';
+import { TemplatePartsList } from './template-parts-list';
+import { useEditedRecord } from './use-record';
 
 export function TemplateSettings({ entity }: { entity: CanvasEntity }) {
   const { record, edit } = useEditedRecord(entity);
   return (
-    <PanelBody>
-      <TextControl
-        __next40pxDefaultSize
-        __nextHasNoMarginBottom
-        label={__('Title')}
-        value={textOf(record.title)}
-        onChange={(title) => edit({ title }, true)}
-      />
-      {entity.name !== 'wp_block' && (
-        <TextareaControl
-          __nextHasNoMarginBottom
-          label={__('Description')}
-          value={textOf(record.description)}
-          onChange={(description) => edit({ description }, true)}
-        />
-      )}
-    </PanelBody>
+    <>
+      <PanelBody>
+        <TemplateFields>
+          <TitleField record={record} edit={edit} />
+          <DescriptionField record={record} edit={edit} />
+          {typeof record.slug === 'string' && record.slug !== '' && (
+            <TemplateInfoRow label={__('Slug')} value={record.slug} />
+          )}
+        </TemplateFields>
+      </PanelBody>
+      <PanelBody title={__('Content')}>
+        <TemplatePartsList />
+      </PanelBody>
+    </>
   );
 }

@@ -1,0 +1,99 @@
+// The canvas inspector's record tab in WordPress 7.1 with Twenty Twenty-Five (issue 32, item 1):
+// a template's description saved and its parts listed, a click selecting one; a pattern's sync
+// status shown, a category made for it (a wp_pattern_category term) and its description saved
+// in `excerpt`, as the demo host's test (test/e2e/canvas-template-panels.spec.ts) checks them.
+import type { Page } from '@playwright/test';
+import { canvasOf, saveTheOneChange } from '../e2e/canvas-helpers';
+import { closeEditingGuides, editorAt, expect, test, wpRest } from './fixtures';
+
+const TEMPLATE = 'twentytwentyfive//404';
+const editor = (page: Page) => page.locator('site-editor');
+
+test.beforeEach(async ({ page }) => {
+  // The canvas comes cold from PHP's own server: three times the lane's time (canvas.spec.ts).
+  test.slow();
+  await closeEditingGuides(page);
+});
+
+test('a template’s description is saved, and its parts are listed, each selecting its block', async ({
+  page,
+}) => {
+  await page.goto(editorAt(`/wp_template/${TEMPLATE}`, { canvas: 'edit' }));
+  const { realm, blocks } = canvasOf(page);
+  await expect(blocks.getByRole('document').first()).toBeVisible({ timeout: 60_000 });
+  const settings = realm.getByRole('region', { name: 'Settings' });
+  try {
+    const panel = settings.getByRole('tabpanel');
+    await expect(panel.getByRole('definition')).toHaveText('404');
+    await panel.getByLabel('Description').fill('Shown for an address with nothing at it.');
+    const parts = panel.getByRole('list', { name: 'Template parts' });
+    await expect(parts.getByRole('button')).toHaveText(['Header', 'Footer']);
+    await parts.getByRole('button', { name: 'Footer' }).click();
+    await expect(settings.getByRole('tab', { name: 'Block' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(settings.getByRole('tabpanel', { name: 'Block' })).toContainText('Footer');
+    await expect(blocks.locator('.wp-block-template-part.is-selected')).toHaveCount(1);
+
+    await saveTheOneChange(editor(page));
+    const saved = await wpRest<{ description: string; slug: string }>(
+      page,
+      'GET',
+      `/wp/v2/templates/${TEMPLATE}?context=edit`,
+    );
+    expect(saved.body.description).toBe('Shown for an address with nothing at it.');
+    expect(saved.body.slug).toBe('404');
+  } finally {
+    await wpRest(page, 'DELETE', `/wp/v2/templates/${TEMPLATE}?force=true`);
+  }
+});
+
+test('a pattern’s sync status shows, a category is made for it and its description saved', async ({
+  page,
+}) => {
+  const id = Math.random().toString(36).slice(2, 7);
+  const category = `Panel kit ${id}`;
+  const created = await wpRest<{ id: number }>(page, 'POST', '/wp/v2/blocks', {
+    title: `Panel pattern ${id}`,
+    status: 'publish',
+    meta: { wp_pattern_sync_status: 'unsynced' },
+    content: '<!-- wp:paragraph -->\n<p>A pattern of one paragraph.</p>\n<!-- /wp:paragraph -->',
+  });
+  expect(created.status).toBe(201);
+  const terms: number[] = [];
+  try {
+    await page.goto(editorAt(`/wp_block/${created.body.id}`, { canvas: 'edit' }));
+    const { realm, blocks } = canvasOf(page);
+    await expect(blocks.getByRole('document').first()).toBeVisible({ timeout: 60_000 });
+    const panel = realm.getByRole('region', { name: 'Settings' }).getByRole('tabpanel');
+    await expect(panel.getByRole('definition')).toHaveText('Not synced');
+    const categories = panel.getByRole('combobox', { name: 'Categories' });
+    await categories.fill(category);
+    await categories.press('Enter');
+    await expect(panel.getByText(category, { exact: true })).toBeVisible();
+    await panel.getByLabel('Description').fill('One paragraph, to start from.');
+
+    await saveTheOneChange(editor(page));
+    const saved = await wpRest<{ excerpt: { raw: string }; wp_pattern_category: number[] }>(
+      page,
+      'GET',
+      `/wp/v2/blocks/${created.body.id}?context=edit`,
+    );
+    expect(saved.body.excerpt.raw).toBe('One paragraph, to start from.');
+    const found = await wpRest<{ id: number; name: string }[]>(
+      page,
+      'GET',
+      `/wp/v2/wp_pattern_category?search=${encodeURIComponent(category)}`,
+    );
+    const term = found.body.find((item) => item.name === category);
+    expect(term).toBeTruthy();
+    terms.push(term!.id);
+    expect(saved.body.wp_pattern_category).toEqual([term!.id]);
+  } finally {
+    await wpRest(page, 'DELETE', `/wp/v2/blocks/${created.body.id}?force=true`);
+    for (const term of terms) {
+      await wpRest(page, 'DELETE', `/wp/v2/wp_pattern_category/${term}?force=true`);
+    }
+  }
+});
