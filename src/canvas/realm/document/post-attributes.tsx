@@ -100,8 +100,8 @@ export function PostDiscussion({ entity, record, edit }: RowProps) {
           label={__('Comments')}
           value={String(record.comment_status)}
           options={[
-            { value: 'open', label: __('Open') },
-            { value: 'closed', label: __('Closed') },
+            { value: 'open' as string, label: __('Open') },
+            { value: 'closed' as string, label: __('Closed') },
           ]}
           onChange={(comment_status) => edit({ comment_status })}
         />

@@ -15,13 +15,15 @@ type CoreSelect = {
 /** core-data's records of `kind`/`name` for `query`, `[]` until they come. */
 export function useRecords(kind: string, name: string, query: object, skip = false): Item[] {
   const key = JSON.stringify(query);
-  return useSelect(
-    (select) =>
-      skip
-        ? null
-        : (select(coreStore) as unknown as CoreSelect).getEntityRecords(kind, name, query),
-    [kind, name, key, skip],
-  ) ?? NONE;
+  return (
+    useSelect(
+      (select) =>
+        skip
+          ? null
+          : (select(coreStore) as unknown as CoreSelect).getEntityRecords(kind, name, query),
+      [kind, name, key, skip],
+    ) ?? NONE
+  );
 }
 
 const NONE: Item[] = [];
@@ -46,7 +48,9 @@ export function useAuthors(): Item[] {
 export function useRecord(kind: string, name: string, id: number): Item | undefined {
   return useSelect(
     (select) =>
-      id > 0 ? (select(coreStore) as unknown as CoreSelect).getEntityRecord(kind, name, id) : undefined,
+      id > 0
+        ? (select(coreStore) as unknown as CoreSelect).getEntityRecord(kind, name, id)
+        : undefined,
     [kind, name, id],
   );
 }

@@ -49,7 +49,11 @@ export function PostFeaturedImage({ record, edit }: { record: EditedRecord; edit
           </Button>
         </div>
       ) : (
-        <Button variant="secondary" onClick={choose} className="canvas-document__featured-image-set">
+        <Button
+          variant="secondary"
+          onClick={choose}
+          className="canvas-document__featured-image-set"
+        >
           {__('Set featured image')}
         </Button>
       )}

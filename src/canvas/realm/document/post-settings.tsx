@@ -5,22 +5,10 @@
 import { PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
-import {
-  PostAuthor,
-  PostDiscussion,
-  PostParent,
-  PostSlug,
-  PostTemplate,
-} from './post-attributes';
+import { PostAuthor, PostDiscussion, PostParent, PostSlug, PostTemplate } from './post-attributes';
 import { PostFeaturedImage } from './post-featured-image';
 import { PostPublishDate, PostStatus } from './post-status';
-import {
-  PostExcerpt,
-  PostFormat,
-  PostSticky,
-  PostTrash,
-  PostWordCount,
-} from './post-summary';
+import { PostExcerpt, PostFormat, PostSticky, PostTrash, PostWordCount } from './post-summary';
 import { PostCategories, PostTags } from './post-taxonomies';
 import { textOf, useEditedRecord } from './use-record';
 

@@ -49,10 +49,12 @@ export function PostFormat({ record, edit }: { record: EditedRecord; edit: Edit 
   const supported = useThemeFormats();
   if (record.format === undefined) return null;
   const current = String(record.format || 'standard');
-  const options = formats().filter(
-    ([value]) =>
-      value === 'standard' || value === current || !supported || supported.includes(value),
-  ).map(([value, label]) => ({ value, label }));
+  const options = formats()
+    .filter(
+      ([value]) =>
+        value === 'standard' || value === current || !supported || supported.includes(value),
+    )
+    .map(([value, label]) => ({ value, label }));
   return (
     <SelectControl
       __next40pxDefaultSize
@@ -114,7 +116,13 @@ export function PostTrash({ entity }: { entity: CanvasEntity }) {
     try {
       await (
         dispatch(coreStore) as unknown as {
-          deleteEntityRecord(k: string, n: string, id: string, q?: object, o?: object): Promise<unknown>;
+          deleteEntityRecord(
+            k: string,
+            n: string,
+            id: string,
+            q?: object,
+            o?: object,
+          ): Promise<unknown>;
         }
       ).deleteEntityRecord(entity.kind, entity.name, entity.id, {}, { throwOnError: true });
       notices.createSuccessNotice(
@@ -122,9 +130,12 @@ export function PostTrash({ entity }: { entity: CanvasEntity }) {
         { type: 'snackbar' },
       );
     } catch (error) {
-      notices.createErrorNotice((error as { message?: string })?.message ?? __('Could not move to the trash.'), {
-        type: 'snackbar',
-      });
+      notices.createErrorNotice(
+        (error as { message?: string })?.message ?? __('Could not move to the trash.'),
+        {
+          type: 'snackbar',
+        },
+      );
     }
   };
   return (

@@ -1,6 +1,12 @@
 // A post's Categories (a checklist with a search and 'Add Category') and Tags (tokens: existing
 // tags found by name, missing ones created), terms made through core-data.
-import { Button, CheckboxControl, FormTokenField, PanelBody, TextControl } from '@wordpress/components';
+import {
+  Button,
+  CheckboxControl,
+  FormTokenField,
+  PanelBody,
+  TextControl,
+} from '@wordpress/components';
 import { store as coreStore } from '@wordpress/core-data';
 import { dispatch, resolveSelect } from '@wordpress/data';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +18,9 @@ type Edit = (edits: EditedRecord, typing?: boolean) => void;
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 const nameOf = (term: Item) =>
-  renderedText(term.name).replace(/&amp;/g, '&').replace(/&#0?39;/g, "'");
+  renderedText(term.name)
+    .replace(/&amp;/g, '&')
+    .replace(/&#0?39;/g, "'");
 
 type CoreActions = {
   saveEntityRecord(kind: string, name: string, record: object, options?: object): Promise<Item>;
@@ -24,9 +32,11 @@ async function termNamed(taxonomy: string, name: string, known: Item[]): Promise
   const found =
     known.find(same) ??
     (
-      ((await (resolveSelect(coreStore) as unknown as {
-        getEntityRecords(k: string, n: string, q: object): Promise<Item[] | null>;
-      }).getEntityRecords('taxonomy', taxonomy, { search: name, per_page: 20 })) ?? []) as Item[]
+      ((await (
+        resolveSelect(coreStore) as unknown as {
+          getEntityRecords(k: string, n: string, q: object): Promise<Item[] | null>;
+        }
+      ).getEntityRecords('taxonomy', taxonomy, { search: name, per_page: 20 })) ?? []) as Item[]
     ).find(same);
   if (found) return found;
   const actions = dispatch(coreStore) as unknown as CoreActions;
@@ -65,7 +75,7 @@ export function PostCategories({ record, edit }: { record: EditedRecord; edit: E
           onChange={setSearch}
         />
       )}
-      <div role="group" aria-label={__('Categories')} className="canvas-document__terms">
+      <fieldset aria-label={__('Categories')} className="canvas-document__terms">
         {shown.map((term) => (
           <CheckboxControl
             key={String(term.id)}
@@ -75,7 +85,7 @@ export function PostCategories({ record, edit }: { record: EditedRecord; edit: E
             onChange={(on) => toggle(Number(term.id), on)}
           />
         ))}
-      </div>
+      </fieldset>
       {adding ? (
         <form onSubmit={add}>
           <TextControl
