@@ -104,7 +104,11 @@ test.describe('the canvas’s Page and Post tabs', () => {
       await saveTheOneChange(editor(page));
 
       const saved = await rest(page, 'GET', `/wp/v2/posts/${id}?context=edit`);
-      const terms = await rest(page, 'GET', `/wp/v2/categories?search=${encodeURIComponent(category)}`);
+      const terms = await rest(
+        page,
+        'GET',
+        `/wp/v2/categories?search=${encodeURIComponent(category)}`,
+      );
       const tagTerms = await rest(page, 'GET', `/wp/v2/tags?search=${encodeURIComponent(tag)}`);
       try {
         expect(saved.body.excerpt.raw).toBe('A short summary.');
