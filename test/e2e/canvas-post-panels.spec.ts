@@ -122,6 +122,37 @@ test.describe('the canvas’s Page and Post tabs', () => {
     });
   });
 
+  test('a featured image chosen in the media library is saved, then removed', async ({
+    page,
+  }) => {
+    await withRecord(page, 'pages', async (id) => {
+      const { settings } = await documentTab(page, 'pages', id, 'Page');
+      const choose = async (name: string) => {
+        const dialog = editor(page).getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await dialog
+          .getByRole('listbox', { name: 'Media items' })
+          .getByRole('option', { name })
+          .click();
+        await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+        await expect(dialog).toHaveCount(0);
+      };
+      await settings.getByRole('button', { name: 'Set featured image' }).click();
+      await choose('Slate');
+      await expect(settings.locator('img')).toHaveAttribute('src', /slate/);
+      await saveTheOneChange(editor(page));
+      const slate = (await rest(page, 'GET', '/wp/v2/media?search=Slate')).body[0];
+      let saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.featured_media).toBe(slate.id);
+
+      await settings.getByRole('button', { name: 'Remove' }).click();
+      await expect(settings.getByRole('button', { name: 'Set featured image' })).toBeVisible();
+      await saveTheOneChange(editor(page));
+      saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.featured_media).toBe(0);
+    });
+  });
+
   test('Move to trash trashes the page after a confirm', async ({ page }) => {
     await withRecord(page, 'pages', async (id) => {
       const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
