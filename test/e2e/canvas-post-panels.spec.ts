@@ -122,9 +122,7 @@ test.describe('the canvas’s Page and Post tabs', () => {
     });
   });
 
-  test('a featured image chosen in the media library is saved, then removed', async ({
-    page,
-  }) => {
+  test('a featured image chosen in the media library is saved, then removed', async ({ page }) => {
     await withRecord(page, 'pages', async (id) => {
       const { settings } = await documentTab(page, 'pages', id, 'Page');
       const choose = async (name: string) => {

@@ -56,7 +56,8 @@ test('a page’s status, slug, author and template are saved with the editor’s
     await expect(template.locator('option').first()).toHaveText('Default template');
     const custom = template.locator('option').nth(1);
     const slug = await custom.getAttribute('value');
-    if (slug) await template.selectOption(slug);
+    expect(slug).toBeTruthy();
+    await template.selectOption(slug as string);
     await saveTheOneChange(editor);
 
     const saved = await wpRest<Record<string, unknown>>(
@@ -67,7 +68,7 @@ test('a page’s status, slug, author and template are saved with the editor’s
     expect(saved.body.status).toBe('pending');
     expect(saved.body.slug).toBe(`panels-${id}`);
     expect(saved.body.author).toBe(seeded().users.editor);
-    if (slug) expect(saved.body.template).toBe(slug);
+    expect(saved.body.template).toBe(slug);
   });
 });
 
