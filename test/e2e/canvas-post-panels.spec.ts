@@ -71,6 +71,53 @@ test.describe('the canvas’s Page and Post tabs', () => {
     });
   });
 
+  test('a page’s publish date, parent, order and comments are saved', async ({ page }) => {
+    await withRecord(page, 'pages', async (id) => {
+      const others = await rest(
+        page,
+        'GET',
+        `/wp/v2/pages?per_page=5&exclude=${id}&orderby=menu_order&order=asc`,
+      );
+      const parent = others.body[0];
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+      await settings.getByRole('button', { name: /Change date/ }).click();
+      const year = realm.getByLabel('Year');
+      await year.fill('2031');
+      await year.press('Tab');
+      await settings.getByLabel('Status').selectOption({ label: 'Scheduled' });
+      await settings.getByLabel('Comments').selectOption('closed');
+      const parentBox = settings.getByRole('combobox', { name: 'Parent' });
+      await parentBox.fill(parent.title.rendered.slice(0, 4));
+      await realm.getByRole('option', { name: parent.title.rendered }).first().click();
+      await settings.getByLabel('Order').fill('7');
+      await saveTheOneChange(editor(page));
+
+      const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.status).toBe('future');
+      expect(saved.body.date.slice(0, 4)).toBe('2031');
+      expect(saved.body.comment_status).toBe('closed');
+      expect(saved.body.parent).toBe(parent.id);
+      expect(saved.body.menu_order).toBe(7);
+    });
+  });
+
+  test('a slug typed key by key undoes as one step', async ({ page }) => {
+    // Known to fail: sync.ts's editRecord sends a typed run's first key as a step of its own
+    // (no mergeKey), and the host's undo (stores/entities/undo.ts) extends only a step that has
+    // one, so Undo leaves the first letter. Fixed by sending `typing` as the panel gives it.
+    test.fail();
+    await withRecord(page, 'pages', async (id) => {
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+      const slug = settings.getByLabel('Slug');
+      const before = await slug.inputValue();
+      await slug.fill('');
+      await slug.pressSequentially('typed-slug');
+      await slug.press('Tab');
+      await realm.getByRole('button', { name: 'Undo' }).click();
+      await expect(slug).toHaveValue(before);
+    });
+  });
+
   test('Undo undoes a field’s change', async ({ page }) => {
     await withRecord(page, 'pages', async (id) => {
       const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
