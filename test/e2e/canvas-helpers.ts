@@ -11,7 +11,12 @@ export function canvasOf(page: Page) {
 }
 
 /** The host's REST API as the page's user: status and parsed body. */
-export async function rest(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) {
+export async function rest(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: object,
+) {
   const headers = { 'X-WP-Nonce': await sessionNonce(page) };
   const response = await page.request.fetch(`/wp-json${path}`, {
     method,

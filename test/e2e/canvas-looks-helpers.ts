@@ -54,7 +54,9 @@ export async function expectFramedAtFullStrength(
     .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
   expect(opacities.length).toBeGreaterThan(0);
   expect(new Set(opacities)).toEqual(new Set(['1']));
-  await expect(blocks.locator('html.is-focus-mode, body.is-focus-mode, .is-focus-mode')).toHaveCount(0);
+  await expect(
+    blocks.locator('html.is-focus-mode, body.is-focus-mode, .is-focus-mode'),
+  ).toHaveCount(0);
   const frame = realm.locator('.canvas-editor__frame');
   await expect(frame).toBeVisible();
   const area = await realm.locator('.canvas-editor__canvas').boundingBox();

@@ -66,7 +66,9 @@ test.describe('the canvas sidebar and its keys', () => {
     await expect(help).toContainText('Open the List View.');
     await expect(help).toContainText('Show or hide the Settings panel.');
     // The block editor's own are listed too.
-    await expect(help).toContainText('Select all text when typing. Press again to select all blocks.');
+    await expect(help).toContainText(
+      'Select all text when typing. Press again to select all blocks.',
+    );
     await page.keyboard.press('Escape');
     await expect(help).toHaveCount(0);
   });
@@ -88,13 +90,17 @@ test.describe('the canvas sidebar and its keys', () => {
     await realm.getByRole('menuitem', { name: 'Edit as HTML' }).click();
     const code = blocks.locator('textarea.block-editor-block-list__block-html-textarea');
     await expect(code).toHaveValue(/<p class="[^"]*">The page you were looking for/);
-    await code.fill('<p class="has-contrast-2-color has-text-color has-large-font-size">Typed as HTML.</p>');
+    await code.fill(
+      '<p class="has-contrast-2-color has-text-color has-large-font-size">Typed as HTML.</p>',
+    );
     await code.blur();
     await blocks.getByRole('document', { name: 'Block: Paragraph' }).filter({ has: code }).click();
     await options();
     await realm.getByRole('menuitem', { name: 'Edit visually' }).click();
     await expect(
-      blocks.getByRole('document', { name: 'Block: Paragraph' }).filter({ hasText: 'Typed as HTML.' }),
+      blocks
+        .getByRole('document', { name: 'Block: Paragraph' })
+        .filter({ hasText: 'Typed as HTML.' }),
     ).toBeVisible();
     await expect(editor(page).getByRole('button', { name: 'Save' })).toBeEnabled();
   });

@@ -17,8 +17,10 @@ export const NOTICE_SIZES = [
 export const CLICK = { timeout: 5_000 };
 
 const editorOf = (page: Page) => page.locator('site-editor');
-const saveButton = (page: Page) => editorOf(page).getByRole('button', { name: 'Save', exact: true });
-const backButton = (page: Page) => editorOf(page).getByRole('button', { name: 'Back', exact: true });
+const saveButton = (page: Page) =>
+  editorOf(page).getByRole('button', { name: 'Save', exact: true });
+const backButton = (page: Page) =>
+  editorOf(page).getByRole('button', { name: 'Back', exact: true });
 
 /** An edit the save button counts: the title, in the Details beside the canvas. */
 export async function retitle(page: Page, title: string): Promise<void> {
@@ -78,7 +80,9 @@ export async function headerWorksBeside(page: Page, notice: Locator): Promise<vo
 
 /** Draft new from a page list (already open): the new page opens in edit mode with its notice. */
 export async function draftNewPage(page: Page, title: string): Promise<Locator> {
-  await editorOf(page).getByRole('button', { name: /^Add (New )?Page$/ }).click(CLICK);
+  await editorOf(page)
+    .getByRole('button', { name: /^Add (New )?Page$/ })
+    .click(CLICK);
   const dialog = editorOf(page).getByRole('dialog', { name: 'Draft new: Page' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create draft' }).click(CLICK);

@@ -53,7 +53,11 @@ describe("the command palette's own commands", () => {
     ]);
     const theme = { isBlockTheme: true, supportsStyles: true };
     expect(searchableKinds(theme, ADMIN, 'posts')).to.deep.equal(['post']);
-    expect(searchableKinds(theme, ADMIN, 'site')).to.include.members(['page', 'post', 'wp_template']);
+    expect(searchableKinds(theme, ADMIN, 'site')).to.include.members([
+      'page',
+      'post',
+      'wp_template',
+    ]);
   });
 
   it('gives Export only to block themes and users who may export', () => {

@@ -1,0 +1,211 @@
+// The canvas's Page and Post tabs (issue 32, item 1): a page's status, slug, author and template,
+// a post's category made on the fly, a tag, its excerpt and Sticky, changed in the realm's
+// inspector, saved with the editor's Save and read back through REST; Undo undoes a field.
+import type { Page } from '@playwright/test';
+import { logInToEdit, openInCanvas, rest, saveTheOneChange } from './canvas-helpers';
+import { expect, test } from './fixtures';
+import { unique } from './kept-edits-helpers';
+
+const editor = (page: Page) => page.locator('site-editor');
+const PARAGRAPH = '<!-- wp:paragraph -->\n<p>Three small words.</p>\n<!-- /wp:paragraph -->';
+
+async function withRecord(
+  page: Page,
+  type: 'pages' | 'posts',
+  using: (id: number) => Promise<void>,
+  extra: object = {},
+) {
+  await logInToEdit(page);
+  await page.goto('/editor');
+  const created = await rest(page, 'POST', `/wp/v2/${type}`, {
+    title: unique('Panels '),
+    status: 'draft',
+    content: PARAGRAPH,
+    ...extra,
+  });
+  expect(created.status).toBe(201);
+  try {
+    await using(created.body.id);
+  } finally {
+    await rest(page, 'DELETE', `/wp/v2/${type}/${created.body.id}?force=true`);
+  }
+}
+
+/** The realm's settings, on the record's own tab (nothing selected). */
+async function documentTab(page: Page, type: 'pages' | 'posts', id: number, tab: string) {
+  const { realm } = await openInCanvas(page, `/${type === 'pages' ? 'page' : 'post'}/${id}`);
+  const settings = realm.getByRole('region', { name: 'Settings' });
+  await settings.getByRole('tab', { name: tab }).click();
+  return { realm, settings };
+}
+
+test.describe('the canvas’s Page and Post tabs', () => {
+  test('a page’s status, slug, author and template are saved with the editor’s Save', async ({
+    page,
+  }) => {
+    await withRecord(page, 'pages', async (id) => {
+      const users = await rest(page, 'GET', '/wp/v2/users?who=authors&per_page=100');
+      const author = users.body.find((user: { slug: string }) => user.slug !== 'admin');
+      expect(author).toBeTruthy();
+      const { settings } = await documentTab(page, 'pages', id, 'Page');
+      await expect(settings.getByText('3 words')).toBeVisible();
+      await expect(settings.getByRole('button', { name: /Immediately/ })).toBeVisible();
+      await settings.getByLabel('Status').selectOption('pending');
+      await settings.getByLabel('Slug').fill('panels-slug');
+      await settings.getByLabel('Author').selectOption(String(author.id));
+      const template = settings.getByLabel('Template');
+      // Only the templates a page may have: its custom ones, no post's or archive's.
+      await expect(template.locator('option')).toHaveText([
+        'Default template',
+        'Page without title',
+        'Wide page',
+      ]);
+      await template.selectOption({ label: 'Wide page' });
+      await saveTheOneChange(editor(page));
+
+      const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.status).toBe('pending');
+      expect(saved.body.slug).toBe('panels-slug');
+      expect(saved.body.author).toBe(author.id);
+      expect(saved.body.template).toBe('page-wide');
+    });
+  });
+
+  test('a page’s publish date, parent, order and comments are saved', async ({ page }) => {
+    await withRecord(page, 'pages', async (id) => {
+      const others = await rest(
+        page,
+        'GET',
+        `/wp/v2/pages?per_page=5&exclude=${id}&orderby=menu_order&order=asc`,
+      );
+      const parent = others.body[0];
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+      await settings.getByRole('button', { name: /Change date/ }).click();
+      const year = realm.getByLabel('Year');
+      await year.fill('2031');
+      await year.press('Tab');
+      await settings.getByLabel('Status').selectOption({ label: 'Scheduled' });
+      await settings.getByLabel('Comments').selectOption('closed');
+      const parentBox = settings.getByRole('combobox', { name: 'Parent' });
+      await parentBox.fill(parent.title.rendered.slice(0, 4));
+      await realm.getByRole('option', { name: parent.title.rendered }).first().click();
+      await settings.getByLabel('Order').fill('7');
+      await saveTheOneChange(editor(page));
+
+      const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.status).toBe('future');
+      expect(saved.body.date.slice(0, 4)).toBe('2031');
+      expect(saved.body.comment_status).toBe('closed');
+      expect(saved.body.parent).toBe(parent.id);
+      expect(saved.body.menu_order).toBe(7);
+    });
+  });
+
+  test('a slug typed key by key undoes as one step', async ({ page }) => {
+    // Known to fail: sync.ts's editRecord sends a typed run's first key as a step of its own
+    // (no mergeKey), and the host's undo (stores/entities/undo.ts) extends only a step that has
+    // one, so Undo leaves the first letter. Fixed by sending `typing` as the panel gives it.
+    test.fail();
+    await withRecord(page, 'pages', async (id) => {
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+      const slug = settings.getByLabel('Slug');
+      const before = await slug.inputValue();
+      await slug.fill('');
+      await slug.pressSequentially('typed-slug');
+      await slug.press('Tab');
+      await realm.getByRole('button', { name: 'Undo' }).click();
+      await expect(slug).toHaveValue(before);
+    });
+  });
+
+  test('Undo undoes a field’s change', async ({ page }) => {
+    await withRecord(page, 'pages', async (id) => {
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+      const status = settings.getByLabel('Status');
+      await status.selectOption('pending');
+      await expect(status).toHaveValue('pending');
+      await page.keyboard.press('ControlOrMeta+z');
+      await expect(status).toHaveValue('draft');
+      await realm.getByRole('button', { name: 'Redo' }).click();
+      await expect(status).toHaveValue('pending');
+      await realm.getByRole('button', { name: 'Undo' }).click();
+      await expect(status).toHaveValue('draft');
+    });
+  });
+
+  test('a post’s new category, a tag, its excerpt and Sticky are saved', async ({ page }) => {
+    const category = unique('Cat ');
+    const tag = unique('tag-');
+    await withRecord(page, 'posts', async (id) => {
+      const { settings } = await documentTab(page, 'posts', id, 'Post');
+      await settings.getByLabel('Excerpt').fill('A short summary.');
+      await settings.getByLabel('Sticky').check();
+      await settings.getByRole('button', { name: 'Add Category' }).click();
+      await settings.getByLabel('New Category Name').fill(category);
+      await settings.getByRole('button', { name: 'Add Category' }).click();
+      await expect(settings.getByRole('checkbox', { name: category })).toBeChecked();
+      const tags = settings.getByLabel('Add Tag');
+      await tags.fill(tag);
+      await tags.press('Enter');
+      await expect(settings.getByText(tag, { exact: true })).toBeVisible();
+      await saveTheOneChange(editor(page));
+
+      const saved = await rest(page, 'GET', `/wp/v2/posts/${id}?context=edit`);
+      const terms = await rest(
+        page,
+        'GET',
+        `/wp/v2/categories?search=${encodeURIComponent(category)}`,
+      );
+      const tagTerms = await rest(page, 'GET', `/wp/v2/tags?search=${encodeURIComponent(tag)}`);
+      try {
+        expect(saved.body.excerpt.raw).toBe('A short summary.');
+        expect(saved.body.sticky).toBe(true);
+        expect(saved.body.categories).toContain(terms.body[0].id);
+        expect(saved.body.tags).toEqual([tagTerms.body[0].id]);
+      } finally {
+        await rest(page, 'DELETE', `/wp/v2/categories/${terms.body[0]?.id}?force=true`);
+        await rest(page, 'DELETE', `/wp/v2/tags/${tagTerms.body[0]?.id}?force=true`);
+      }
+    });
+  });
+
+  test('a featured image chosen in the media library is saved, then removed', async ({ page }) => {
+    await withRecord(page, 'pages', async (id) => {
+      const { settings } = await documentTab(page, 'pages', id, 'Page');
+      const choose = async (name: string) => {
+        const dialog = editor(page).getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        await dialog
+          .getByRole('listbox', { name: 'Media items' })
+          .getByRole('option', { name })
+          .click();
+        await dialog.getByRole('button', { name: 'Select', exact: true }).click();
+        await expect(dialog).toHaveCount(0);
+      };
+      await settings.getByRole('button', { name: 'Set featured image' }).click();
+      await choose('Slate');
+      await expect(settings.locator('img')).toHaveAttribute('src', /slate/);
+      await saveTheOneChange(editor(page));
+      const slate = (await rest(page, 'GET', '/wp/v2/media?search=Slate')).body[0];
+      let saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.featured_media).toBe(slate.id);
+
+      await settings.getByRole('button', { name: 'Remove' }).click();
+      await expect(settings.getByRole('button', { name: 'Set featured image' })).toBeVisible();
+      await saveTheOneChange(editor(page));
+      saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.featured_media).toBe(0);
+    });
+  });
+
+  test('Move to trash trashes the page after a confirm', async ({ page }) => {
+    await withRecord(page, 'pages', async (id) => {
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+      await settings.getByRole('button', { name: 'Move to trash' }).click();
+      await realm.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
+      await expect(editor(page).getByText('Page moved to the trash.')).toBeVisible();
+      const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
+      expect(saved.body.status).toBe('trash');
+    });
+  });
+});
