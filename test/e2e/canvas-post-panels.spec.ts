@@ -102,10 +102,6 @@ test.describe('the canvas’s Page and Post tabs', () => {
   });
 
   test('a slug typed key by key undoes as one step', async ({ page }) => {
-    // Known to fail: sync.ts's editRecord sends a typed run's first key as a step of its own
-    // (no mergeKey), and the host's undo (stores/entities/undo.ts) extends only a step that has
-    // one, so Undo leaves the first letter. Fixed by sending `typing` as the panel gives it.
-    test.fail();
     await withRecord(page, 'pages', async (id) => {
       const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
       const slug = settings.getByLabel('Slug');

@@ -80,7 +80,8 @@ export interface EditSync {
   /**
    * The user changed a record's own fields (a document panel's title, status, terms), whatever
    * block is selected: into the realm's store and to the editor at once. `typing` continues the
-   * same fields' last change (characters typed into one field undo together).
+   * same fields' last change (characters typed into one field undo together; the editor's
+   * history merges only steps of the same fields).
    */
   editRecord(entity: CanvasEntity, edits: Record<string, unknown>, typing: boolean): void;
   /** The user's changes made just now, taken at once instead of at the next frame. */
@@ -290,8 +291,6 @@ export function startEditSync(
     return found;
   };
   let lastSent = 0;
-  /** The fields of the last `editRecord` (typing continues only the same fields). */
-  let lastRecordEdit = '';
   /** Set while typed changes wait for their turn (TYPING_SEND_MS). */
   let typingTimer: ReturnType<typeof setTimeout> | undefined;
   const look = (now = false) => {
@@ -318,7 +317,6 @@ export function startEditSync(
     const changes = collect(byUser);
     if (changes.length === 0) return;
     lastSent = Date.now();
-    lastRecordEdit = '';
     for (const { entity, edits } of changes) host.edit(entity, JSON.stringify(edits), typing);
   };
 
@@ -342,12 +340,11 @@ export function startEditSync(
         fields.set(field, JSON.stringify(value));
         lastSeen.set(field, value);
       }
-      const sameFields = Object.keys(edits).sort().join() === lastRecordEdit;
-      lastRecordEdit = Object.keys(edits).sort().join();
       coreActions().editEntityRecord(entity.kind, entity.name, entity.id, edits, {
         undoIgnore: true,
       });
-      host.edit(entity, JSON.stringify(edits), typing && sameFields);
+      // The editor's history merges a typed run only into a step of the same fields.
+      host.edit(entity, JSON.stringify(edits), typing);
     },
     takeUserChanges() {
       act();
