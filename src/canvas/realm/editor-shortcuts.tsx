@@ -18,13 +18,63 @@ export const CANVAS_SHORTCUTS = {
   redo: 'core/canvas/redo',
 } as const;
 
-type Register = (shortcut: {
+interface Shortcut {
   name: string;
   category: string;
   description: string;
   keyCombination: { modifier?: string; character: string };
   aliases?: { modifier?: string; character: string }[];
-}) => void;
+}
+type Register = (shortcut: Shortcut) => void;
+
+const keys = (modifier: string, character: string) => ({ modifier, character });
+
+/** The canvas's shortcuts, with their descriptions in the user's language. */
+const canvasShortcuts = (): Shortcut[] => [
+  {
+    name: CANVAS_SHORTCUTS.commands,
+    category: 'global',
+    description: __('Open the command palette.'),
+    keyCombination: keys('primary', 'k'),
+  },
+  {
+    name: CANVAS_SHORTCUTS.save,
+    category: 'global',
+    description: __('Save your changes.'),
+    keyCombination: keys('primary', 's'),
+  },
+  {
+    name: CANVAS_SHORTCUTS.undo,
+    category: 'global',
+    description: __('Undo your last changes.'),
+    keyCombination: keys('primary', 'z'),
+  },
+  {
+    name: CANVAS_SHORTCUTS.redo,
+    category: 'global',
+    description: __('Redo your last undo.'),
+    keyCombination: keys('primaryShift', 'z'),
+    aliases: [keys('primary', 'y')],
+  },
+  {
+    name: CANVAS_SHORTCUTS.listView,
+    category: 'global',
+    description: __('Open the List View.'),
+    keyCombination: keys('access', 'o'),
+  },
+  {
+    name: CANVAS_SHORTCUTS.sidebar,
+    category: 'global',
+    description: __('Show or hide the Settings panel.'),
+    keyCombination: keys('primaryShift', ','),
+  },
+  {
+    name: CANVAS_SHORTCUTS.help,
+    category: 'main',
+    description: __('Display these keyboard shortcuts.'),
+    keyCombination: keys('access', 'h'),
+  },
+];
 
 /** Registers the canvas's shortcuts once (the help lists them). */
 export function RegisterCanvasShortcuts() {
@@ -32,49 +82,7 @@ export function RegisterCanvasShortcuts() {
     registerShortcut: Register;
   };
   useEffect(() => {
-    registerShortcut({
-      name: CANVAS_SHORTCUTS.commands,
-      category: 'global',
-      description: __('Open the command palette.'),
-      keyCombination: { modifier: 'primary', character: 'k' },
-    });
-    registerShortcut({
-      name: CANVAS_SHORTCUTS.save,
-      category: 'global',
-      description: __('Save your changes.'),
-      keyCombination: { modifier: 'primary', character: 's' },
-    });
-    registerShortcut({
-      name: CANVAS_SHORTCUTS.undo,
-      category: 'global',
-      description: __('Undo your last changes.'),
-      keyCombination: { modifier: 'primary', character: 'z' },
-    });
-    registerShortcut({
-      name: CANVAS_SHORTCUTS.redo,
-      category: 'global',
-      description: __('Redo your last undo.'),
-      keyCombination: { modifier: 'primaryShift', character: 'z' },
-      aliases: [{ modifier: 'primary', character: 'y' }],
-    });
-    registerShortcut({
-      name: CANVAS_SHORTCUTS.listView,
-      category: 'global',
-      description: __('Open the List View.'),
-      keyCombination: { modifier: 'access', character: 'o' },
-    });
-    registerShortcut({
-      name: CANVAS_SHORTCUTS.sidebar,
-      category: 'global',
-      description: __('Show or hide the Settings panel.'),
-      keyCombination: { modifier: 'primaryShift', character: ',' },
-    });
-    registerShortcut({
-      name: CANVAS_SHORTCUTS.help,
-      category: 'main',
-      description: __('Display these keyboard shortcuts.'),
-      keyCombination: { modifier: 'access', character: 'h' },
-    });
+    for (const shortcut of canvasShortcuts()) registerShortcut(shortcut);
   }, [registerShortcut]);
   return null;
 }

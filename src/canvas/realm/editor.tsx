@@ -26,16 +26,7 @@ import { cog, listView, plus, redo, undo } from '@wordpress/icons';
 import { EntityProvider, store as coreStore, useEntityBlockEditor } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import {
-  type KeyboardEvent,
-  memo,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 import { DocumentOverview } from './document-overview';
@@ -43,6 +34,7 @@ import { FramedCanvas } from './framed-canvas';
 import { CanvasShortcuts, RegisterCanvasShortcuts } from './editor-shortcuts';
 import { DEVICE_WIDTHS, type Device, DeviceMenu, OptionsMenu } from './editor-options';
 import { lazyPart } from './lazy-part';
+import { Tabs } from './tabs';
 import { type Realm, RealmContext } from './realm-context';
 import { showsInTemplate, usePageInTemplate } from './page-in-template';
 
@@ -216,7 +208,6 @@ type InspectorTab = 'document' | 'block';
  * selected shows its settings; nothing selected, the record's.
  */
 const Inspector = memo(function Inspector({ entity }: { entity: CanvasEntity }) {
-  const uid = useId();
   const selected = useSelect(
     (select) =>
       (
@@ -230,53 +221,17 @@ const Inspector = memo(function Inspector({ entity }: { entity: CanvasEntity }) 
     { id: 'document', label: documentTabLabel(entity.name) },
     { id: 'block', label: __('Block') },
   ];
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: InspectorTab =
-      event.key === 'Home'
-        ? 'document'
-        : event.key === 'End'
-          ? 'block'
-          : tab === 'block'
-            ? 'document'
-            : 'block';
-    setTab(next);
-    event.currentTarget.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
-  };
   return (
     <section className="canvas-editor__inspector" aria-label={__('Settings')}>
-      <div
-        className="canvas-editor__inspector-tabs"
-        role="tablist"
-        aria-label={__('Settings')}
-        onKeyDown={onKeyDown}
-      >
-        {tabs.map((item) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            id={`${uid}-${item.id}`}
-            data-tab={item.id}
-            aria-selected={tab === item.id}
-            aria-controls={tab === item.id ? `${uid}-${item.id}-panel` : undefined}
-            tabIndex={tab === item.id ? 0 : -1}
-            className="canvas-editor__inspector-tab"
-            onClick={() => setTab(item.id)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${uid}-${tab}-panel`}
-        aria-labelledby={`${uid}-${tab}`}
-        className="canvas-editor__inspector-panel"
+      <Tabs<InspectorTab>
+        label={__('Settings')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        panelClassName="canvas-editor__inspector-panel"
       >
         {tab === 'document' ? <DocumentSettings entity={entity} /> : <BlockInspector />}
-      </div>
+      </Tabs>
     </section>
   );
 });
