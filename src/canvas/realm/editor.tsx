@@ -16,25 +16,22 @@ import {
   BlockContextProvider,
   BlockEditorKeyboardShortcuts,
   BlockEditorProvider,
-  BlockInspector,
-  BlockToolbar,
-  store as blockEditorStore,
   __experimentalLibrary as Library,
 } from '@wordpress/block-editor';
-import { Button, Popover, SlotFillProvider, Spinner } from '@wordpress/components';
-import { cog, listView, plus, redo, undo } from '@wordpress/icons';
+import { Popover, SlotFillProvider, Spinner } from '@wordpress/components';
 import { EntityProvider, store as coreStore, useEntityBlockEditor } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 import { DocumentOverview } from './document-overview';
 import { FramedCanvas } from './framed-canvas';
 import { CanvasShortcuts, RegisterCanvasShortcuts } from './editor-shortcuts';
-import { DEVICE_WIDTHS, type Device, DeviceMenu, OptionsMenu } from './editor-options';
+import { DEVICE_WIDTHS, type Device } from './editor-options';
 import { lazyPart } from './lazy-part';
-import { Tabs } from './tabs';
+import { DocumentTools, type Panel } from './document-tools';
+import { documentTabLabel, Inspector } from './inspector';
 import { type Realm, RealmContext } from './realm-context';
 import { showsInTemplate, usePageInTemplate } from './page-in-template';
 
@@ -82,83 +79,7 @@ export interface EditedBlocks {
   children?: ReactNode;
 }
 
-type Panel = 'inserter' | 'list-view' | undefined;
 
-interface ToolsProps {
-  panel: Panel;
-  /** The selected block's toolbar in the tool bar (preference fixedToolbar). */
-  topToolbar: boolean;
-  inspectorOpen: boolean;
-  device: Device;
-  setDevice(device: Device): void;
-  showShortcuts(): void;
-  showPreferences(): void;
-  canUndo: boolean;
-  canRedo: boolean;
-  toggle(which: Panel): void;
-  toggleInspector(): void;
-  onUndo(): void;
-  onRedo(): void;
-}
-
-/** The tool bar. Memoised, as everything below the provider: each key typed gives the provider
- * new blocks, and re-rendering the tool bar's tooltips and the panels at every key cost more than
- * the typing itself. */
-const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
-  const { panel } = props;
-  return (
-    <div className="canvas-editor__toolbar" role="toolbar" aria-label="Document tools">
-      <Button
-        icon={plus}
-        label={panel === 'inserter' ? 'Close Block Inserter' : 'Block Inserter'}
-        isPressed={panel === 'inserter'}
-        onClick={() => props.toggle('inserter')}
-        variant="primary"
-        size="compact"
-        className="canvas-editor__inserter-toggle"
-      />
-      <Button
-        icon={listView}
-        label="Document Overview"
-        isPressed={panel === 'list-view'}
-        onClick={() => props.toggle('list-view')}
-        size="compact"
-      />
-      <Button
-        icon={undo}
-        label="Undo"
-        accessibleWhenDisabled
-        disabled={!props.canUndo}
-        onClick={props.onUndo}
-        size="compact"
-      />
-      <Button
-        icon={redo}
-        label="Redo"
-        accessibleWhenDisabled
-        disabled={!props.canRedo}
-        onClick={props.onRedo}
-        size="compact"
-      />
-      {props.topToolbar ? (
-        <div className="canvas-editor__block-toolbar">
-          <BlockToolbar hideDragHandle />
-        </div>
-      ) : (
-        <span className="canvas-editor__spacer" />
-      )}
-      <DeviceMenu device={props.device} onChange={props.setDevice} />
-      <Button
-        icon={cog}
-        label="Settings"
-        isPressed={props.inspectorOpen}
-        onClick={props.toggleInspector}
-        size="compact"
-      />
-      <OptionsMenu showShortcuts={props.showShortcuts} showPreferences={props.showPreferences} />
-    </div>
-  );
-});
 
 interface BodyProps {
   entity: CanvasEntity;
@@ -179,62 +100,6 @@ interface BodyProps {
 const KeyboardShortcutsHelp = lazyPart(() => import('./keyboard-shortcuts-help'));
 const PreferencesModal = lazyPart(() => import('./preferences-modal'));
 const CodeEditor = lazyPart(() => import('./code-editor'));
-
-// The record's own settings (document/), loaded the first time its tab shows.
-const DocumentSettings = lazyPart(() => import('./document/document-settings'));
-
-/** The document tab's name, as WordPress's editor names it for the record's type. */
-export function documentTabLabel(postType: string): string {
-  switch (postType) {
-    case 'wp_template':
-      return __('Template');
-    case 'wp_template_part':
-      return __('Template Part');
-    case 'wp_block':
-      return __('Pattern');
-    case 'page':
-      return __('Page');
-    case 'post':
-      return __('Post');
-    default:
-      return __('Document');
-  }
-}
-
-type InspectorTab = 'document' | 'block';
-
-/**
- * The settings sidebar: the record's own tab and the Block tab, as WordPress has them. A block
- * selected shows its settings; nothing selected, the record's.
- */
-const Inspector = memo(function Inspector({ entity }: { entity: CanvasEntity }) {
-  const selected = useSelect(
-    (select) =>
-      (
-        select(blockEditorStore) as unknown as { getSelectedBlockClientId(): string | null }
-      ).getSelectedBlockClientId(),
-    [],
-  );
-  const [tab, setTab] = useState<InspectorTab>(selected ? 'block' : 'document');
-  useEffect(() => setTab(selected ? 'block' : 'document'), [selected]);
-  const tabs: { id: InspectorTab; label: string }[] = [
-    { id: 'document', label: documentTabLabel(entity.name) },
-    { id: 'block', label: __('Block') },
-  ];
-  return (
-    <section className="canvas-editor__inspector" aria-label={__('Settings')}>
-      <Tabs<InspectorTab>
-        label={__('Settings')}
-        tabs={tabs}
-        selected={tab}
-        onSelect={setTab}
-        panelClassName="canvas-editor__inspector-panel"
-      >
-        {tab === 'document' ? <DocumentSettings entity={entity} /> : <BlockInspector />}
-      </Tabs>
-    </section>
-  );
-});
 
 /** The side panels, the block canvas and the inspector (memoised: see DocumentTools). */
 const EditorBody = memo(function EditorBody(props: BodyProps) {
