@@ -1,6 +1,6 @@
 // The canvas's settings sidebar and keys (issue 32, items 1 and 3): the record's own tab beside
 // Block, each shown as the selection says; Shift+Alt+O opens List View, primary+Shift+, hides and
-// shows the sidebar, Shift+Alt+H the shortcuts' help; the block menu's Edit as HTML (item 4);
+// shows the sidebar, Shift+Alt+H the shortcuts' help, primary+A twice selects all blocks; the block menu's Edit as HTML (item 4);
 // primary+K opens the editor's command palette from inside the canvas.
 import type { Page } from '@playwright/test';
 import { openInCanvas, revertThemeItems } from './canvas-helpers';
@@ -71,6 +71,38 @@ test.describe('the canvas sidebar and its keys', () => {
     );
     await page.keyboard.press('Escape');
     await expect(help).toHaveCount(0);
+  });
+
+  test('primary+A twice selects the blocks beside the caret’s, even when the first is text', async ({
+    page,
+  }) => {
+    const { realm, blocks } = await openInCanvas(page, TEMPLATE);
+    // The template's group: its heading (the canvas's first text), paragraph and search.
+    const paragraph = blocks
+      .getByRole('document', { name: 'Block: Paragraph' })
+      .filter({ hasText: 'The page you were looking for' });
+    await paragraph.click();
+    await page.keyboard.press('Control+a');
+    await expect(blocks.locator('.is-multi-selected')).toHaveCount(0);
+    await page.keyboard.press('Control+a');
+    const selected = blocks.locator('.is-multi-selected');
+    await expect(selected).toHaveCount(3);
+    await expect(selected.first()).toContainText('Page not found');
+    const settings = realm.getByRole('region', { name: 'Settings' });
+    await expect(settings.getByRole('tab', { name: 'Block' })).toHaveAttribute('aria-selected', 'true');
+    await expect(settings.getByRole('tabpanel')).toContainText('3 Blocks');
+    // The key after it acts on all three (on the heading alone, it would delete a letter).
+    await page.keyboard.press('Delete');
+    await expect(
+      blocks.getByRole('document', { name: 'Block: Heading' }).filter({ hasText: 'Page not found' }),
+    ).toHaveCount(0);
+    await expect(paragraph).toHaveCount(0);
+    await realm.getByRole('button', { name: 'Undo' }).click();
+    await expect(paragraph).toBeVisible();
+    // A click afterwards selects just the block clicked.
+    await paragraph.click();
+    await expect(blocks.locator('.is-multi-selected')).toHaveCount(0);
+    await expect(settings.getByRole('tabpanel')).toContainText('Paragraph');
   });
 
   test('the block menu’s Edit as HTML edits one block’s markup, and Edit visually shows it', async ({

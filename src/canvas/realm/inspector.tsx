@@ -1,5 +1,5 @@
 // The canvas's settings sidebar: the record's own tab (Template, Page…) beside Block, as
-// WordPress's editor has them. A block selected shows its settings; nothing selected, the record's.
+// WordPress's editor has them. Blocks selected show their settings; nothing selected, the record's.
 import { BlockInspector, store as blockEditorStore } from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
 import { memo, useEffect, useState } from 'react';
@@ -33,14 +33,15 @@ type InspectorTab = 'document' | 'block';
 
 /**
  * The settings sidebar: the record's own tab and the Block tab, as WordPress has them. A block
- * selected shows its settings; nothing selected, the record's.
+ * selected (or several) shows its settings; nothing selected, the record's.
  */
 export const Inspector = memo(function Inspector({ entity }: { entity: CanvasEntity }) {
+  // One block or several (primary+A twice, a shift-click): the Block tab shows them.
   const selected = useSelect(
     (select) =>
       (
-        select(blockEditorStore) as unknown as { getSelectedBlockClientId(): string | null }
-      ).getSelectedBlockClientId(),
+        select(blockEditorStore) as unknown as { getBlockSelectionStart(): string | null }
+      ).getBlockSelectionStart(),
     [],
   );
   const [tab, setTab] = useState<InspectorTab>(selected ? 'block' : 'document');

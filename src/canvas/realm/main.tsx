@@ -35,6 +35,7 @@ import { forwardNotices } from './notices';
 import { bindableAttributes, registerPostDataSource } from './post-data-source';
 import { makeRealm, type Realm, type RealmPreferences } from './realm-context';
 import { realmCss } from './realm-styles';
+import { keepSelectAll } from './select-all';
 import { startEditSync } from './sync';
 import { type InserterPatterns, patternSettings, watchInserterPatterns } from './user-patterns';
 import { registerUntrustedMarkup } from './untrusted-markup';
@@ -106,14 +107,15 @@ function start(host: CanvasHost): void {
     const edits = sync.takeUserChanges();
     host.applyGlobally(blockName, title, JSON.stringify(styles), JSON.stringify(edits));
   });
-  watchCanvasDocuments(
-    document,
-    listenForUser(
-      host,
-      (target) => sync.userActed(target),
-      () => sync.flush(),
-    ),
+  const watchUser = listenForUser(
+    host,
+    (target) => sync.userActed(target),
+    () => sync.flush(),
   );
+  watchCanvasDocuments(document, (doc) => {
+    watchUser(doc);
+    if (doc !== document) keepSelectAll(doc);
+  });
 
   const container = document.createElement('div');
   container.id = 'canvas-root';
