@@ -130,7 +130,7 @@ export interface CanvasOpenOptions {
 export interface CanvasRealm {
   /** Shows a record in the canvas, editable. */
   open(entity: CanvasEntity, options: CanvasOpenOptions): void;
-  /** The opened record's title changed (typed in the Details beside the canvas). */
+  /** The opened record's title changed (the realm's document takes it as its title). */
   setTitle(title: string): void;
   setStyles(styles: CanvasStyles): void;
   /**

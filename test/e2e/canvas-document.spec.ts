@@ -1,9 +1,9 @@
 // The canvas and the record it edits (issue 18): a page edited in the canvas and its settings
-// changed in Details, saved together; a template's title and description, undone with the
-// canvas's Undo and saved with it; a block the canvas does not know kept as it was; edits kept
-// through a crash and restored into the canvas; Escape that nothing in the canvas takes goes to
-// the canvas header.
-import type { Page } from '@playwright/test';
+// changed in the canvas's record tab (the one place for them), saved together; a template's
+// title and description, undone with the canvas's Undo and saved with it; a block the canvas
+// does not know kept as it was; edits kept through a crash and restored into the canvas; Escape
+// that nothing in the canvas takes goes to the canvas header.
+import type { FrameLocator, Page } from '@playwright/test';
 import {
   canvasOf,
   logInToEdit,
@@ -17,7 +17,14 @@ import { expect, test } from './fixtures';
 import { crash, offer, unique, untilKept } from './kept-edits-helpers';
 
 const editor = (page: Page) => page.locator('site-editor');
-const details = (page: Page) => editor(page).getByRole('complementary', { name: 'Details' });
+
+/** The canvas's settings sidebar on the record's own tab (`tab`: 'Page', 'Template'…). */
+async function recordTab(realm: FrameLocator, tab: string) {
+  const settings = realm.getByRole('region', { name: 'Settings' });
+  await settings.getByRole('tab', { name: tab }).click();
+  await expect(settings.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  return settings.getByRole('tabpanel');
+}
 
 /** A draft page of `content`, made on the host; deleted when `using` is done. */
 async function withPage(
@@ -43,12 +50,12 @@ test.describe('the canvas and the record it edits', () => {
     await revertThemeItems(page, 'meridian//404');
   });
 
-  test('a page edited in the canvas, its title and status changed in Details, is saved as one', async ({
+  test('a page edited in the canvas, its title and status changed in its tab, is saved as one', async ({
     page,
   }) => {
     await logInToEdit(page);
     await withPage(page, PARAGRAPH, async ({ id }) => {
-      const { blocks } = await openInCanvas(page, `/page/${id}`);
+      const { realm, blocks } = await openInCanvas(page, `/page/${id}`);
       // The page's paragraph: the template around it has paragraphs of its own.
       const paragraph = blocks
         .locator('.wp-block-post-content')
@@ -56,14 +63,15 @@ test.describe('the canvas and the record it edits', () => {
       await typeAtEnd(page, paragraph, ' More words.');
       await expect(paragraph).toHaveText('First words. More words.');
 
-      await editor(page).getByRole('button', { name: 'Details' }).click();
-      await details(page).getByLabel('Title').fill('Renamed in the canvas');
-      await details(page).getByLabel('Status').selectOption('pending');
+      const tab = await recordTab(realm, 'Page');
+      await tab.getByLabel('Title').fill('Renamed in the canvas');
+      await tab.getByLabel('Status').selectOption('pending');
+      // The canvas header's title follows the title typed in the canvas.
       await expect(editor(page).getByRole('heading', { level: 1 })).toHaveText(
         'Renamed in the canvas',
       );
-      // The panel saves nothing itself: the canvas header's save does, everything at once.
-      await expect(details(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
+      // The tab saves nothing itself: the canvas header's save does, everything at once.
+      await expect(tab.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
       await saveTheOneChange(editor(page));
 
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
@@ -79,8 +87,7 @@ test.describe('the canvas and the record it edits', () => {
     page,
   }) => {
     const { realm } = await openInCanvas(page, '/wp_template/meridian//404');
-    await editor(page).getByRole('button', { name: 'Details' }).click();
-    const panel = details(page);
+    const panel = await recordTab(realm, 'Template');
     await expect(panel.getByRole('definition')).toHaveText('404');
     await panel.getByLabel('Title').fill('Not found, our way');
     await panel.getByLabel('Description').fill('Shown for an address with nothing at it.');

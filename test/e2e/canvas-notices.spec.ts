@@ -1,6 +1,6 @@
 // Issue 30, item 3: no notice covers or displaces a control of the canvas. In edit mode a
 // notice (a failed save, the offer of kept edits, '"X" successfully created.') once pushed the
-// canvas header (Back, Details, Save) under the canvas realm's frame: none of them could be
+// canvas header (Back, Save) under the canvas realm's frame: none of them could be
 // clicked until the notice was dismissed. Each notice is brought about as a user would, at three
 // window sizes, and the header's Save and Back (and the canvas's own tool bar) must take a click
 // while it shows.

@@ -22,14 +22,16 @@ const saveButton = (page: Page) =>
 const backButton = (page: Page) =>
   editorOf(page).getByRole('button', { name: 'Back', exact: true });
 
-/** An edit the save button counts: the title, in the Details beside the canvas. */
+/** An edit the save button counts: the title, in the record's tab of the canvas's settings. */
 export async function retitle(page: Page, title: string): Promise<void> {
-  const details = editorOf(page).getByRole('button', { name: 'Details', exact: true });
-  await details.click(CLICK);
-  const field = editorOf(page).locator('.se-document-panel').getByLabel('Title');
+  const settings = canvasOf(page).realm.getByRole('region', { name: 'Settings' });
+  // 'Page', 'Post', 'Template'…: the tab beside 'Block'.
+  await settings.getByRole('tab').first().click(CLICK);
+  const field = settings.getByRole('tabpanel').getByLabel('Title');
   await field.fill(title);
   await expect(field).toHaveValue(title);
-  await details.click(CLICK);
+  // The header's title follows: the editor has the edit.
+  await expect(editorOf(page).getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
 /** The header's Save, clicked; the host's refusal (a 400, which nothing retries) shows. */
@@ -48,7 +50,7 @@ export async function refusedSave(page: Page, recordUrl: string): Promise<Locato
 }
 
 /**
- * While `notice` shows, the header's Save, Details and Back, and the canvas's inserter, take a
+ * While `notice` shows, the header's Save and Back, and the canvas's inserter, take a
  * click (Playwright's trial click checks that nothing else is where the click would land), and
  * the notice lies between the header and the canvas. Then Save is clicked for real, and Back
  * leaves edit mode.
@@ -57,9 +59,6 @@ export async function headerWorksBeside(page: Page, notice: Locator): Promise<vo
   await expect(notice).toBeVisible();
   await saveButton(page).click({ ...CLICK, trial: true });
   await backButton(page).click({ ...CLICK, trial: true });
-  await editorOf(page)
-    .getByRole('button', { name: 'Details', exact: true })
-    .click({ ...CLICK, trial: true });
   await canvasOf(page)
     .realm.getByRole('button', { name: 'Block Inserter' })
     .click({ ...CLICK, trial: true });

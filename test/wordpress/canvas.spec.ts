@@ -1,6 +1,7 @@
 // The canvas in WordPress's admin (issue 18): a template of Twenty Twenty-Five and a page edited
 // in the block editor's realm and saved through our save button, then read back through
 // WordPress's REST API (and put back as they were).
+import type { Page } from '@playwright/test';
 import { canvasOf, saveTheOneChange, typeAtEnd } from '../e2e/canvas-helpers';
 import { closeEditingGuides, editorAt, expect, seeded, test, wpRest } from './fixtures';
 
@@ -15,6 +16,13 @@ test.beforeEach(async ({ page }) => {
   await closeEditingGuides(page);
 });
 
+/** The canvas's settings sidebar on the record's own tab ('Page', 'Template'…). */
+async function recordTab(page: Page, tab: string) {
+  const settings = canvasOf(page).realm.getByRole('region', { name: 'Settings' });
+  await settings.getByRole('tab', { name: tab }).click();
+  return settings.getByRole('tabpanel');
+}
+
 test('a template edited in the canvas is saved in WordPress as the user’s template', async ({
   page,
 }) => {
@@ -26,11 +34,8 @@ test('a template edited in the canvas is saved in WordPress as the user’s temp
     .first();
   try {
     await typeAtEnd(page, paragraph, ' Edited in the lane.');
-    await editor.getByRole('button', { name: 'Details' }).click();
-    await editor
-      .getByRole('complementary', { name: 'Details' })
-      .getByLabel('Description')
-      .fill('Described in the lane.');
+    // Its description, in the canvas's Template tab, is saved with its blocks.
+    await (await recordTab(page, 'Template')).getByLabel('Description').fill('Described in the lane.');
     await saveTheOneChange(editor);
     const saved = await wpRest<{ content: { raw: string }; source: string; description: string }>(
       page,
@@ -60,12 +65,9 @@ test('a page edited in the canvas is saved in WordPress', async ({ page }) => {
       canvasOf(page).blocks.getByRole('document', { name: 'Block: Paragraph' }).first(),
       ' and more',
     );
-    // Its title, from the Details beside the canvas, is saved with its blocks.
-    await editor.getByRole('button', { name: 'Details' }).click();
-    await editor
-      .getByRole('complementary', { name: 'Details' })
-      .getByLabel('Title')
-      .fill('About us, edited');
+    // Its title, in the canvas's Page tab, is saved with its blocks; the header's title follows.
+    await (await recordTab(page, 'Page')).getByLabel('Title').fill('About us, edited');
+    await expect(editor.getByRole('heading', { level: 1 })).toHaveText('About us, edited');
     await saveTheOneChange(editor);
     const saved = await wpRest<{ content: { raw: string }; title: { raw: string } }>(
       page,

@@ -354,8 +354,9 @@ export function startEditSync(
       if (scheduled || typingTimer) look(true);
     },
     applyHostValues(entity, values) {
-      // Not in the realm yet (the editor's Details typed in before it loaded): the realm's
-      // entity store cannot take edits of it, and `open` applies the editor's edits on arrival.
+      // Not in the realm yet (edits restored, undone or discarded in the editor before it
+      // loaded): the realm's entity store cannot take edits of it, and `open` applies the
+      // editor's edits on arrival.
       if (!isLoaded(entity)) return;
       const fields = known(entity);
       const edits: Record<string, unknown> = {};

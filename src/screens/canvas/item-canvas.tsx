@@ -2,15 +2,19 @@
 // in view mode the item as the site shows it, which a click (or Enter) turns into edit mode,
 // except for a trashed item; in edit mode the canvas header (Back to view mode, the item's title,
 // the save button) above the canvas realm's frame, which the shell holds (canvas-holder.tsx).
+// The record's own settings live in one place: the realm's settings sidebar, its record's tab.
+// With the user's distraction free on, the header slides out above the canvas, as WordPress's
+// does, and comes back while pointed at (the canvas's top edge) or while focus is inside it.
 // Pointing at the view, or focusing it, starts the canvas's code: the click then opens at once.
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { __ } from '../../i18n';
 import { inEditMode } from '../../routing/location';
 import { type EntityRecord, entityRecord } from '../../stores';
 import { prepareCanvas } from '../../stores/canvas';
 import { leaveEditMode } from '../../stores/edit-mode';
 import { $location, routeFor, updateQuery } from '../../stores/router';
+import { $preferences } from '../../stores/preferences';
 import { $activeTheme } from '../../stores/site';
 import { useBoxSize } from '../../ui/box-size';
 import { useHostElement, useStyles } from '../../ui/element-root';
@@ -19,7 +23,6 @@ import { Spinner } from '../../ui/spinner';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import PostPreviewScreen from '../post-preview/post-preview-screen';
 import { SaveHub } from '../site-editor/save-hub';
-import { DocumentPanel } from './document-panel';
 import { EditingGuide } from './editing-guide';
 import { IN_TEMPLATE_TYPES } from './page-template';
 import { BackToPage, PageTemplateControls } from './page-template-controls';
@@ -38,10 +41,20 @@ const styles = /* css */ `
 .se-canvas-header__back:hover { background: #2f2f2f; }
 .se-canvas-header__back:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
 .se-canvas-header__title { flex: 1; margin: 0; font-size: 13px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.se-canvas-header__details { height: 36px; padding: 0 12px; border: 0; border-radius: 2px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
-.se-canvas-header__details:hover, .se-canvas-header__details[aria-expanded="true"], .se-canvas-header__details[aria-pressed="true"] { background: #2f2f2f; }
-.se-canvas-header__details:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
+.se-canvas-header__button { height: 36px; padding: 0 12px; border: 0; border-radius: 2px; background: transparent; color: inherit; font: inherit; cursor: pointer; }
+.se-canvas-header__button:hover, .se-canvas-header__button[aria-pressed="true"] { background: #2f2f2f; }
+.se-canvas-header__button:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); }
 .se-canvas-header .se-save-hub { position: static; padding: 0; background: none; border: 0; }
+/* Distraction free: over the canvas, out above it; a strip along the canvas's top edge (the
+   header's ::after, which moves with it, so the pointer stays on one or the other while it
+   slides) is where pointing brings it back. */
+.se-canvas-header.is-distraction-free {
+  position: absolute; top: 0; left: 0; right: 0; z-index: 2;
+  transform: translateY(-100%); opacity: 0; transition: transform 0.2s, opacity 0.2s;
+}
+.se-canvas-header.is-distraction-free::after { content: ""; position: absolute; top: 100%; left: 0; right: 0; height: 8px; }
+.se-canvas-header.is-distraction-free:is(:hover, :focus-within) { transform: none; opacity: 1; }
+@media (prefers-reduced-motion: reduce) { .se-canvas-header.is-distraction-free { transition: none; } }
 `;
 
 interface ItemRecord extends EntityRecord {
@@ -56,19 +69,16 @@ function markupOf(record: ItemRecord): string {
 function CanvasHeader({
   current,
   title,
-  details,
-  onToggleDetails,
 }: {
   /** The record edited: the save button's current post (spec 4). */
   current: { kind: string; name: string; key: string };
   title: string;
-  details: boolean;
-  onToggleDetails(): void;
 }) {
   const route = useStore(routeFor('site'));
   const host = useHostElement();
+  const distractionFree = useStore($preferences).core?.distractionFree === true;
   return (
-    <header className="se-canvas-header">
+    <header className={`se-canvas-header${distractionFree ? ' is-distraction-free' : ''}`}>
       <button
         type="button"
         className="se-canvas-header__back"
@@ -83,14 +93,6 @@ function CanvasHeader({
       {IN_TEMPLATE_TYPES.has(current.name) && (
         <PageTemplateControls postType={current.name} postId={current.key} />
       )}
-      <button
-        type="button"
-        className="se-canvas-header__details"
-        aria-expanded={details}
-        onClick={onToggleDetails}
-      >
-        {__('Details')}
-      </button>
       {route && <SaveHub route={route} keyTarget={host} current={current} />}
     </header>
   );
@@ -124,7 +126,6 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
   const record = state.edited;
   const trashed = record?.status === 'trash';
   const editing = inEditMode(query, record);
-  const [details, setDetails] = useState(false);
 
   if (editing) {
     return (
@@ -132,10 +133,7 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
         <CanvasHeader
           current={{ kind: 'postType', name: postType, key: postId }}
           title={state.title || __('(no title)')}
-          details={details}
-          onToggleDetails={() => setDetails((open) => !open)}
         />
-        {details && <DocumentPanel postType={postType} postId={postId} />}
         <EditingGuide postType={postType} />
       </>
     );

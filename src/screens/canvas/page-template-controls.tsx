@@ -21,7 +21,7 @@ export function PageTemplateControls({ postType, postId }: { postType: string; p
     <>
       <button
         type="button"
-        className="se-canvas-header__details"
+        className="se-canvas-header__button"
         aria-pressed={showTemplate}
         onClick={toggleShowTemplate}
       >
@@ -29,7 +29,7 @@ export function PageTemplateControls({ postType, postId }: { postType: string; p
       </button>
       <button
         type="button"
-        className="se-canvas-header__details"
+        className="se-canvas-header__button"
         onClick={() => editTemplate(String(template.id), postType)}
       >
         {__('Edit template')}
@@ -43,7 +43,7 @@ export function BackToPage({ templateId }: { templateId: string }) {
   const from = useStore($templateOpenedFrom);
   if (from?.templateId !== templateId) return null;
   return (
-    <button type="button" className="se-canvas-header__details" onClick={backToPage}>
+    <button type="button" className="se-canvas-header__button" onClick={backToPage}>
       {from.postType === 'post' ? __('Back to post') : __('Back to page')}
     </button>
   );

@@ -49,12 +49,6 @@ export interface QuickEditPanelProps {
   ids: string[];
   onClose: () => void;
   authors: Array<{ id: number; name: string }>;
-  /**
-   * Inside the canvas (issue 18) the fields are the edited page's or post's settings: each change
-   * is an edit of the editing session (undone with the canvas's Undo, saved with its Save), so the
-   * panel has no Save or Cancel of its own and Escape does not discard.
-   */
-  inEditor?: boolean;
 }
 
 type Changes = Record<string, unknown>;
@@ -99,13 +93,7 @@ interface ParentOption extends EntityRecord {
   title?: { raw?: string; rendered?: string };
 }
 
-export function QuickEditPanel({
-  postType,
-  ids,
-  onClose,
-  authors,
-  inEditor = false,
-}: QuickEditPanelProps) {
+export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPanelProps) {
   useStyles(quickEditStyles);
   const values = useRecords(postType, ids);
   const templates = useStore(entityRecords('postType', 'wp_template', { per_page: -1 }));
@@ -142,16 +130,6 @@ export function QuickEditPanel({
 
   /** `undefined` withdraws the user's change of a field (a mixed field typed back to blank). */
   const change = (field: string, value: unknown) => {
-    if (inEditor) {
-      // One record, changed from what it is now: the session's undo may have changed it.
-      for (const record of edited) {
-        const edits = quickEditChanges(record, { [field]: value ?? '' }, new Date());
-        editEntityRecord('postType', postType, record.id, edits, {
-          mergeKey: `document:${postType}:${record.id}:${field}`,
-        });
-      }
-      return;
-    }
     const next = { ...changes };
     if (value === undefined) delete next[field];
     else next[field] = value;
@@ -188,7 +166,6 @@ export function QuickEditPanel({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (inEditor) return;
     // Escape in the media picker closes the picker only.
     if (event.target instanceof Element && event.target.closest('dialog')) return;
     if (event.key === 'Escape' && !event.defaultPrevented && !isSaving) {
@@ -233,10 +210,7 @@ export function QuickEditPanel({
       {isLoading ? (
         <Spinner />
       ) : (
-        <form
-          className="se-quick-edit__form"
-          onSubmit={inEditor ? (event) => event.preventDefault() : save}
-        >
+        <form className="se-quick-edit__form" onSubmit={save}>
           <Row label={__('Title')} id={fieldId('title')}>
             <input
               id={fieldId('title')}
@@ -357,21 +331,19 @@ export function QuickEditPanel({
               {error}
             </p>
           )}
-          {!inEditor && (
-            <div className="se-quick-edit__actions">
-              <button type="button" className="dv-button" onClick={cancel} disabled={isSaving}>
-                {__('Cancel')}
-              </button>
-              <button
-                type="submit"
-                className="dv-button is-primary"
-                disabled={isSaving || !isDirty}
-                aria-busy={isSaving}
-              >
-                {isSaving ? __('Saving') : __('Save')}
-              </button>
-            </div>
-          )}
+          <div className="se-quick-edit__actions">
+            <button type="button" className="dv-button" onClick={cancel} disabled={isSaving}>
+              {__('Cancel')}
+            </button>
+            <button
+              type="submit"
+              className="dv-button is-primary"
+              disabled={isSaving || !isDirty}
+              aria-busy={isSaving}
+            >
+              {isSaving ? __('Saving') : __('Save')}
+            </button>
+          </div>
         </form>
       )}
       {picking && (

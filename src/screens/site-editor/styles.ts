@@ -53,8 +53,8 @@ export const siteEditorStyles = /* css */ `
 .se-shell.is-canvas-edit .se-sidebar { display: none; }
 .se-shell.is-canvas-edit .se-content { margin: 0; border-radius: 0; overflow: hidden; --se-canvas-top: 60px; }
 /* Edit mode lays the content out in rows: the canvas header, then the notices, then the canvas
-   (and the Details panel over its right side) in the rest. A notice takes room of its own: it
-   never covers the header's controls, nor slides them under the canvas's frame. */
+   in the rest. A notice takes room of its own: it never covers the header's controls, nor
+   slides them under the canvas's frame. */
 .se-shell.is-canvas-edit .se-content {
   display: grid; grid-template-rows: auto auto minmax(0, 1fr); grid-template-columns: minmax(0, 1fr);
 }
@@ -62,7 +62,6 @@ export const siteEditorStyles = /* css */ `
 .se-shell.is-canvas-edit .se-content > .se-canvas-header { grid-row: 1; }
 .se-shell.is-canvas-edit .se-content > .se-notices { grid-row: 2; padding-bottom: 8px; }
 .se-shell.is-canvas-edit .se-content > .se-canvas-frame { position: relative; inset: auto; }
-.se-shell.is-canvas-edit .se-content > .se-document-panel { position: relative; inset: auto; justify-self: end; width: min(280px, 100%); }
 .se-screen-title { margin: 0; padding: 16px 16px 0; font-size: 15px; font-weight: 500; }
 .se-empty-preview { display: flex; height: 100%; align-items: center; justify-content: center; color: #595959; }
 .se-unsupported { display: flex; gap: 8px; align-items: center; margin: 24px; padding: 16px; background: #fef8ee; }
