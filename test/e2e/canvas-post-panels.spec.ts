@@ -1,8 +1,9 @@
 // The canvas's Page and Post tabs (issue 32, item 1): a page's status, slug, author and template,
 // a post's category made on the fly, a tag, its excerpt and Sticky, changed in the realm's
-// inspector, saved with the editor's Save and read back through REST; Undo undoes a field.
+// inspector, saved with the editor's Save and read back through REST; Undo undoes a field; Move
+// to trash leaves the page for the Pages list, where it shows in Trash.
 import type { Page } from '@playwright/test';
-import { logInToEdit, openInCanvas, rest, saveTheOneChange } from './canvas-helpers';
+import { canvasOf, logInToEdit, openInCanvas, rest, saveTheOneChange } from './canvas-helpers';
 import { expect, test } from './fixtures';
 import { unique } from './kept-edits-helpers';
 
@@ -12,7 +13,7 @@ const PARAGRAPH = '<!-- wp:paragraph -->\n<p>Three small words.</p>\n<!-- /wp:pa
 async function withRecord(
   page: Page,
   type: 'pages' | 'posts',
-  using: (id: number) => Promise<void>,
+  using: (id: number, title: string) => Promise<void>,
   extra: object = {},
 ) {
   await logInToEdit(page);
@@ -25,7 +26,7 @@ async function withRecord(
   });
   expect(created.status).toBe(201);
   try {
-    await using(created.body.id);
+    await using(created.body.id, created.body.title.raw);
   } finally {
     await rest(page, 'DELETE', `/wp/v2/${type}/${created.body.id}?force=true`);
   }
@@ -194,12 +195,35 @@ test.describe('the canvas’s Page and Post tabs', () => {
     });
   });
 
-  test('Move to trash trashes the page after a confirm', async ({ page }) => {
-    await withRecord(page, 'pages', async (id) => {
-      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+  test('Move to trash trashes the page after a confirm and goes back to the Pages list', async ({
+    page,
+  }) => {
+    await withRecord(page, 'pages', async (id, title) => {
+      // From the list (the editor's stores then hold it in a list), into the page's canvas.
+      await page.goto('/editor?p=/page');
+      const shell = editor(page);
+      const search = shell.getByRole('searchbox', { name: 'Search' });
+      await search.fill(title);
+      const row = shell.getByRole('row', { name: title });
+      await row.getByRole('button', { name: 'Edit', exact: true }).click();
+      const { realm, blocks } = canvasOf(page);
+      await expect(blocks.getByRole('document').first()).toBeVisible();
+      const settings = realm.getByRole('region', { name: 'Settings' });
+      await settings.getByRole('tab', { name: 'Page' }).click();
+
       await settings.getByRole('button', { name: 'Move to trash' }).click();
       await realm.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
-      await expect(editor(page).getByText('Page moved to the trash.')).toBeVisible();
+      await expect(shell.getByText('Page moved to the trash.')).toBeVisible();
+      // The editor left the page for the Pages list, where All no longer has it and Trash does.
+      await expect(realm.getByRole('region', { name: 'Settings' })).toBeHidden();
+      await expect.poll(() => new URL(page.url()).searchParams.get('p')).toBe('/page');
+      await search.fill(title);
+      await expect(shell.getByText('No results')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await shell.getByRole('link', { name: 'Trash', exact: true }).click();
+      await expect(shell.getByRole('heading', { name: 'Trash' })).toBeVisible();
+      await search.fill(title);
+      await expect(shell.locator('tbody tr', { hasText: title })).toBeVisible();
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
       expect(saved.body.status).toBe('trash');
     });

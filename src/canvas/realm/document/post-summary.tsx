@@ -7,12 +7,11 @@ import {
   SelectControl,
   TextareaControl,
 } from '@wordpress/components';
-import { store as coreStore } from '@wordpress/core-data';
-import { dispatch } from '@wordpress/data';
 import { useState } from 'react';
 import { __, _n } from '../../../i18n/translate';
 import { sprintf } from '../../../i18n/sprintf';
 import type { CanvasEntity } from '../../bridge';
+import { useRealm } from '../realm-context';
 import { useThemeFormats } from './post-data';
 import { type EditedRecord, textOf } from './use-record';
 
@@ -106,37 +105,12 @@ export function PostWordCount({ record }: { record: EditedRecord }) {
 }
 
 export function PostTrash({ entity }: { entity: CanvasEntity }) {
+  const { host } = useRealm();
   const [confirming, setConfirming] = useState(false);
-  const trash = async () => {
+  // The editor trashes it (its stores, its lists), says so and goes back to the list.
+  const trash = () => {
     setConfirming(false);
-    const notices = dispatch('core/notices') as unknown as {
-      createSuccessNotice(text: string, options?: object): void;
-      createErrorNotice(text: string, options?: object): void;
-    };
-    try {
-      await (
-        dispatch(coreStore) as unknown as {
-          deleteEntityRecord(
-            k: string,
-            n: string,
-            id: string,
-            q?: object,
-            o?: object,
-          ): Promise<unknown>;
-        }
-      ).deleteEntityRecord(entity.kind, entity.name, entity.id, {}, { throwOnError: true });
-      notices.createSuccessNotice(
-        entity.name === 'page' ? __('Page moved to the trash.') : __('Post moved to the trash.'),
-        { type: 'snackbar' },
-      );
-    } catch (error) {
-      notices.createErrorNotice(
-        (error as { message?: string })?.message ?? __('Could not move to the trash.'),
-        {
-          type: 'snackbar',
-        },
-      );
-    }
+    host.trash(entity);
   };
   return (
     <>
@@ -151,7 +125,7 @@ export function PostTrash({ entity }: { entity: CanvasEntity }) {
       <ConfirmDialog
         isOpen={confirming}
         confirmButtonText={__('Move to trash')}
-        onConfirm={() => void trash()}
+        onConfirm={trash}
         onCancel={() => setConfirming(false)}
       >
         {entity.name === 'page'
