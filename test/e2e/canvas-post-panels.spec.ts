@@ -2,7 +2,7 @@
 // a post's category made on the fly, a tag, its excerpt and Sticky, changed in the realm's
 // inspector, saved with the editor's Save and read back through REST; Undo undoes a field; Move
 // to trash leaves the page for the Pages list, where it shows in Trash.
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { canvasOf, logInToEdit, openInCanvas, rest, saveTheOneChange } from './canvas-helpers';
 import { expect, test } from './fixtures';
 import { unique } from './kept-edits-helpers';
@@ -40,6 +40,12 @@ async function documentTab(page: Page, type: 'pages' | 'posts', id: number, tab:
   return { realm, settings };
 }
 
+/** A summary row's control: its value, a button ('Change status: Draft'), opens it in a popover. */
+async function rowControl(realm: FrameLocator, settings: Locator, name: string) {
+  await settings.getByRole('button', { name: new RegExp(`^Change ${name.toLowerCase()}:`) }).click();
+  return realm.getByRole('combobox', { name, exact: true });
+}
+
 test.describe('the canvas’s Page and Post tabs', () => {
   test('a page’s status, slug, author and template are saved with the editor’s Save', async ({
     page,
@@ -48,13 +54,21 @@ test.describe('the canvas’s Page and Post tabs', () => {
       const users = await rest(page, 'GET', '/wp/v2/users?who=authors&per_page=100');
       const author = users.body.find((user: { slug: string }) => user.slug !== 'admin');
       expect(author).toBeTruthy();
-      const { settings } = await documentTab(page, 'pages', id, 'Page');
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
       await expect(settings.getByText('3 words')).toBeVisible();
       await expect(settings.getByRole('button', { name: /Immediately/ })).toBeVisible();
-      await settings.getByLabel('Status').selectOption('pending');
+      // WordPress's rows: a label, and the value a button that opens the control.
+      await expect(settings.getByRole('button', { name: 'Change status: Draft' })).toHaveText(
+        'Draft',
+      );
+      await (await rowControl(realm, settings, 'Status')).selectOption('pending');
+      await expect(settings.getByRole('button', { name: /^Change status:/ })).toHaveText('Pending');
       await settings.getByLabel('Slug').fill('panels-slug');
-      await settings.getByLabel('Author').selectOption(String(author.id));
-      const template = settings.getByLabel('Template');
+      await (await rowControl(realm, settings, 'Author')).selectOption(String(author.id));
+      await expect(settings.getByRole('button', { name: /^Change author:/ })).toHaveText(
+        author.name,
+      );
+      const template = await rowControl(realm, settings, 'Template');
       // Only the templates a page may have: its custom ones, no post's or archive's.
       await expect(template.locator('option')).toHaveText([
         'Default template',
@@ -62,6 +76,9 @@ test.describe('the canvas’s Page and Post tabs', () => {
         'Wide page',
       ]);
       await template.selectOption({ label: 'Wide page' });
+      await expect(settings.getByRole('button', { name: /^Change template:/ })).toHaveText(
+        'Wide page',
+      );
       await saveTheOneChange(editor(page));
 
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
@@ -85,7 +102,7 @@ test.describe('the canvas’s Page and Post tabs', () => {
       const year = realm.getByLabel('Year');
       await year.fill('2031');
       await year.press('Tab');
-      await settings.getByLabel('Status').selectOption({ label: 'Scheduled' });
+      await (await rowControl(realm, settings, 'Status')).selectOption({ label: 'Scheduled' });
       await settings.getByLabel('Comments').selectOption('closed');
       const parentBox = settings.getByRole('combobox', { name: 'Parent' });
       await parentBox.fill(parent.title.rendered.slice(0, 4));
@@ -118,15 +135,16 @@ test.describe('the canvas’s Page and Post tabs', () => {
   test('Undo undoes a field’s change', async ({ page }) => {
     await withRecord(page, 'pages', async (id) => {
       const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
-      const status = settings.getByLabel('Status');
+      const status = await rowControl(realm, settings, 'Status');
       await status.selectOption('pending');
       await expect(status).toHaveValue('pending');
       await page.keyboard.press('ControlOrMeta+z');
       await expect(status).toHaveValue('draft');
+      const row = settings.getByRole('button', { name: /^Change status:/ });
       await realm.getByRole('button', { name: 'Redo' }).click();
-      await expect(status).toHaveValue('pending');
+      await expect(row).toHaveText('Pending');
       await realm.getByRole('button', { name: 'Undo' }).click();
-      await expect(status).toHaveValue('draft');
+      await expect(row).toHaveText('Draft');
     });
   });
 
@@ -135,6 +153,7 @@ test.describe('the canvas’s Page and Post tabs', () => {
     const tag = unique('tag-');
     await withRecord(page, 'posts', async (id) => {
       const { settings } = await documentTab(page, 'posts', id, 'Post');
+      await expect(settings.getByRole('button', { name: /^Change format:/ })).toHaveText('Standard');
       await settings.getByLabel('Excerpt').fill('A short summary.');
       await settings.getByLabel('Sticky').check();
       await settings.getByRole('button', { name: 'Add Category' }).click();

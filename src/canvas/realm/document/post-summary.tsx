@@ -13,6 +13,7 @@ import { sprintf } from '../../../i18n/sprintf';
 import type { CanvasEntity } from '../../bridge';
 import { useRealm } from '../realm-context';
 import { useThemeFormats } from './post-data';
+import { PostRow } from './post-row';
 import { type EditedRecord, textOf } from './use-record';
 
 type Edit = (edits: EditedRecord, typing?: boolean) => void;
@@ -54,15 +55,20 @@ export function PostFormat({ record, edit }: { record: EditedRecord; edit: Edit 
         value === 'standard' || value === current || !supported || supported.includes(value),
     )
     .map(([value, label]) => ({ value, label }));
+  const shown = options.find((option) => option.value === current)?.label ?? current;
   return (
-    <SelectControl
-      __next40pxDefaultSize
-      __nextHasNoMarginBottom
-      label={__('Format')}
-      value={current}
-      options={options}
-      onChange={(format) => edit({ format })}
-    />
+    <PostRow label={__('Format')} value={shown} change={__('Change format')}>
+      {() => (
+        <SelectControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Format')}
+          value={current}
+          options={options}
+          onChange={(format) => edit({ format })}
+        />
+      )}
+    </PostRow>
   );
 }
 
