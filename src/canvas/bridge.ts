@@ -98,6 +98,12 @@ export interface CanvasHost {
    */
   recordsChanged(kind: string, name: string): void;
   /**
+   * Move to trash, confirmed in the canvas's record tab: the editor trashes the record through its
+   * own stores (its lists and unsaved edits follow), says so, and leaves it for the list of its
+   * type, as WordPress does. A failure is the editor's notice; the record stays open.
+   */
+  trash(entity: CanvasEntity): void;
+  /**
    * The user's preferences (JSON of `{ scope: { key: value } }`, the defaults filled in): the
    * canvas's view options (top toolbar, spotlight, distraction free, code editor…) are theirs.
    */

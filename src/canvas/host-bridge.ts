@@ -12,6 +12,7 @@ import {
   $canRedo,
   $canUndo,
   type EntityEdits,
+  deleteEntityRecord,
   editEntityRecord,
   invalidateEntityRecords,
   loadEntityRecord,
@@ -28,9 +29,15 @@ import {
 } from '../stores/entities/state';
 import { $globalStyles, setUserValue } from '../stores/global-styles';
 import { $editorSettings } from '../stores/editor-settings';
-import { createNotice, createSuccessNotice, type NoticeStatus } from '../stores/notices';
+import {
+  createErrorNotice,
+  createNotice,
+  createSuccessNotice,
+  type NoticeStatus,
+} from '../stores/notices';
 import { mergeStyles } from './apply-globally';
 import { $preferences, setPreference } from '../stores/preferences';
+import { navigate } from '../stores/router';
 import { $siteStylesheet } from '../stores/site-styles';
 import {
   type CanvasEntity,
@@ -75,6 +82,29 @@ async function request({ path, method, body, headers }: HostRequest): Promise<Ho
       body: JSON.stringify({ code: error.code, message: error.message, data: error.data }),
     };
   }
+}
+
+/**
+ * Move to trash from the canvas: through the editor's stores (the record's edits and undo steps
+ * dropped, its lists loaded again), then the list of its type, where it now shows in Trash.
+ */
+async function trashRecord(entity: CanvasEntity): Promise<void> {
+  try {
+    await deleteEntityRecord(entity.kind, entity.name, entity.id);
+  } catch (error) {
+    createErrorNotice(
+      error instanceof Error && error.message ? error.message : __('Could not move to the trash.'),
+      { type: 'snackbar' },
+    );
+    return;
+  }
+  invalidateEntityRecords(entity.kind, entity.name);
+  createSuccessNotice(
+    entity.name === 'page' ? __('Page moved to the trash.') : __('Post moved to the trash.'),
+    { type: 'snackbar' },
+  );
+  // The posts-only app shows its post list for `/post` too (its root).
+  navigate(`/${entity.name}`);
 }
 
 export interface HostBridgeOptions {
@@ -245,6 +275,9 @@ export function createHostBridge(options: HostBridgeOptions): {
     },
     recordsChanged(kind, name) {
       invalidateEntityRecords(kind, name);
+    },
+    trash(entity) {
+      void trashRecord(entity);
     },
 
     chooseMedia(request, onSelect, onClose) {

@@ -1,8 +1,9 @@
 // The canvas's Page and Post tabs (issue 32, item 1): a page's status, slug, author and template,
 // a post's category made on the fly, a tag, its excerpt and Sticky, changed in the realm's
-// inspector, saved with the editor's Save and read back through REST; Undo undoes a field.
-import type { Page } from '@playwright/test';
-import { logInToEdit, openInCanvas, rest, saveTheOneChange } from './canvas-helpers';
+// inspector, saved with the editor's Save and read back through REST; Undo undoes a field; Move
+// to trash leaves the page for the Pages list, where it shows in Trash.
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { canvasOf, logInToEdit, openInCanvas, rest, saveTheOneChange } from './canvas-helpers';
 import { expect, test } from './fixtures';
 import { unique } from './kept-edits-helpers';
 
@@ -12,7 +13,7 @@ const PARAGRAPH = '<!-- wp:paragraph -->\n<p>Three small words.</p>\n<!-- /wp:pa
 async function withRecord(
   page: Page,
   type: 'pages' | 'posts',
-  using: (id: number) => Promise<void>,
+  using: (id: number, title: string) => Promise<void>,
   extra: object = {},
 ) {
   await logInToEdit(page);
@@ -25,7 +26,7 @@ async function withRecord(
   });
   expect(created.status).toBe(201);
   try {
-    await using(created.body.id);
+    await using(created.body.id, created.body.title.raw);
   } finally {
     await rest(page, 'DELETE', `/wp/v2/${type}/${created.body.id}?force=true`);
   }
@@ -39,6 +40,12 @@ async function documentTab(page: Page, type: 'pages' | 'posts', id: number, tab:
   return { realm, settings };
 }
 
+/** A summary row's control: its value, a button ('Change status: Draft'), opens it in a popover. */
+async function rowControl(realm: FrameLocator, settings: Locator, name: string) {
+  await settings.getByRole('button', { name: new RegExp(`^Change ${name.toLowerCase()}:`) }).click();
+  return realm.getByRole('combobox', { name, exact: true });
+}
+
 test.describe('the canvas’s Page and Post tabs', () => {
   test('a page’s status, slug, author and template are saved with the editor’s Save', async ({
     page,
@@ -47,13 +54,21 @@ test.describe('the canvas’s Page and Post tabs', () => {
       const users = await rest(page, 'GET', '/wp/v2/users?who=authors&per_page=100');
       const author = users.body.find((user: { slug: string }) => user.slug !== 'admin');
       expect(author).toBeTruthy();
-      const { settings } = await documentTab(page, 'pages', id, 'Page');
+      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
       await expect(settings.getByText('3 words')).toBeVisible();
       await expect(settings.getByRole('button', { name: /Immediately/ })).toBeVisible();
-      await settings.getByLabel('Status').selectOption('pending');
+      // WordPress's rows: a label, and the value a button that opens the control.
+      await expect(settings.getByRole('button', { name: 'Change status: Draft' })).toHaveText(
+        'Draft',
+      );
+      await (await rowControl(realm, settings, 'Status')).selectOption('pending');
+      await expect(settings.getByRole('button', { name: /^Change status:/ })).toHaveText('Pending');
       await settings.getByLabel('Slug').fill('panels-slug');
-      await settings.getByLabel('Author').selectOption(String(author.id));
-      const template = settings.getByLabel('Template');
+      await (await rowControl(realm, settings, 'Author')).selectOption(String(author.id));
+      await expect(settings.getByRole('button', { name: /^Change author:/ })).toHaveText(
+        author.name,
+      );
+      const template = await rowControl(realm, settings, 'Template');
       // Only the templates a page may have: its custom ones, no post's or archive's.
       await expect(template.locator('option')).toHaveText([
         'Default template',
@@ -61,6 +76,9 @@ test.describe('the canvas’s Page and Post tabs', () => {
         'Wide page',
       ]);
       await template.selectOption({ label: 'Wide page' });
+      await expect(settings.getByRole('button', { name: /^Change template:/ })).toHaveText(
+        'Wide page',
+      );
       await saveTheOneChange(editor(page));
 
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
@@ -84,7 +102,7 @@ test.describe('the canvas’s Page and Post tabs', () => {
       const year = realm.getByLabel('Year');
       await year.fill('2031');
       await year.press('Tab');
-      await settings.getByLabel('Status').selectOption({ label: 'Scheduled' });
+      await (await rowControl(realm, settings, 'Status')).selectOption({ label: 'Scheduled' });
       await settings.getByLabel('Comments').selectOption('closed');
       const parentBox = settings.getByRole('combobox', { name: 'Parent' });
       await parentBox.fill(parent.title.rendered.slice(0, 4));
@@ -117,15 +135,16 @@ test.describe('the canvas’s Page and Post tabs', () => {
   test('Undo undoes a field’s change', async ({ page }) => {
     await withRecord(page, 'pages', async (id) => {
       const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
-      const status = settings.getByLabel('Status');
+      const status = await rowControl(realm, settings, 'Status');
       await status.selectOption('pending');
       await expect(status).toHaveValue('pending');
       await page.keyboard.press('ControlOrMeta+z');
       await expect(status).toHaveValue('draft');
+      const row = settings.getByRole('button', { name: /^Change status:/ });
       await realm.getByRole('button', { name: 'Redo' }).click();
-      await expect(status).toHaveValue('pending');
+      await expect(row).toHaveText('Pending');
       await realm.getByRole('button', { name: 'Undo' }).click();
-      await expect(status).toHaveValue('draft');
+      await expect(row).toHaveText('Draft');
     });
   });
 
@@ -134,6 +153,7 @@ test.describe('the canvas’s Page and Post tabs', () => {
     const tag = unique('tag-');
     await withRecord(page, 'posts', async (id) => {
       const { settings } = await documentTab(page, 'posts', id, 'Post');
+      await expect(settings.getByRole('button', { name: /^Change format:/ })).toHaveText('Standard');
       await settings.getByLabel('Excerpt').fill('A short summary.');
       await settings.getByLabel('Sticky').check();
       await settings.getByRole('button', { name: 'Add Category' }).click();
@@ -194,12 +214,35 @@ test.describe('the canvas’s Page and Post tabs', () => {
     });
   });
 
-  test('Move to trash trashes the page after a confirm', async ({ page }) => {
-    await withRecord(page, 'pages', async (id) => {
-      const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
+  test('Move to trash trashes the page after a confirm and goes back to the Pages list', async ({
+    page,
+  }) => {
+    await withRecord(page, 'pages', async (id, title) => {
+      // From the list (the editor's stores then hold it in a list), into the page's canvas.
+      await page.goto('/editor?p=/page');
+      const shell = editor(page);
+      const search = shell.getByRole('searchbox', { name: 'Search' });
+      await search.fill(title);
+      const row = shell.getByRole('row', { name: title });
+      await row.getByRole('button', { name: 'Edit', exact: true }).click();
+      const { realm, blocks } = canvasOf(page);
+      await expect(blocks.getByRole('document').first()).toBeVisible();
+      const settings = realm.getByRole('region', { name: 'Settings' });
+      await settings.getByRole('tab', { name: 'Page' }).click();
+
       await settings.getByRole('button', { name: 'Move to trash' }).click();
       await realm.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
-      await expect(editor(page).getByText('Page moved to the trash.')).toBeVisible();
+      await expect(shell.getByText('Page moved to the trash.')).toBeVisible();
+      // The editor left the page for the Pages list, where All no longer has it and Trash does.
+      await expect(realm.getByRole('region', { name: 'Settings' })).toBeHidden();
+      await expect.poll(() => new URL(page.url()).searchParams.get('p')).toBe('/page');
+      await search.fill(title);
+      await expect(shell.getByText('No results')).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await shell.getByRole('link', { name: 'Trash', exact: true }).click();
+      await expect(shell.getByRole('heading', { name: 'Trash' })).toBeVisible();
+      await search.fill(title);
+      await expect(shell.locator('tbody tr', { hasText: title })).toBeVisible();
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
       expect(saved.body.status).toBe('trash');
     });

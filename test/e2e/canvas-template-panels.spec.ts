@@ -1,6 +1,6 @@
 // The canvas inspector's record tab for templates, parts and patterns (issue 32, item 1), on the
 // demo host: a template's description saved and its parts listed, a click selecting one; a part's
-// area changed, undone and saved; a pattern's sync status shown, a category made for it and its
+// area (one of the host theme's, described as it describes it) changed, undone and saved; a pattern's sync status shown, a category made for it and its
 // description saved. Each change is the user's edit of the record: the header's Save saves it.
 import type { FrameLocator, Page } from '@playwright/test';
 import {
@@ -61,12 +61,15 @@ test.describe('the record tab of templates, parts and patterns', () => {
     const area = settings.getByRole('combobox', { name: 'Area' });
     await expect(area).toHaveValue('sidebar');
     await expect(area.getByRole('option')).toHaveText(['Header', 'Footer', 'Sidebar', 'General']);
+    // The host theme's areas, with its words for each (its `default_template_part_areas`).
+    await expect(settings.getByText('A column beside the main content for search')).toBeVisible();
     await area.selectOption({ label: 'Footer' });
     await expect(area).toHaveValue('footer');
     await realm.getByRole('button', { name: 'Undo' }).click();
     await expect(area).toHaveValue('sidebar');
 
     await area.selectOption({ label: 'General' });
+    await expect(settings.getByText('Parts that belong to no particular area')).toBeVisible();
     await settings.getByLabel('Description').fill('Beside the posts.');
     await saveTheOneChange(editor(page));
     const saved = await rest(page, 'GET', '/wp/v2/template-parts/meridian//sidebar?context=edit');

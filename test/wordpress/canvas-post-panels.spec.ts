@@ -1,7 +1,7 @@
 // The canvas's Page and Post tabs on a real WordPress 7.1 (issue 32, item 1): a page's status,
 // slug, author and template, a post's new category, a tag, its excerpt and Sticky, saved with the
 // editor's Save and read back through WordPress's REST API; Undo undoes a field.
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { canvasOf, saveTheOneChange } from '../e2e/canvas-helpers';
 import { closeEditingGuides, editorAt, expect, seeded, test, wpRest } from './fixtures';
 
@@ -37,6 +37,12 @@ async function documentTab(page: Page, path: string, tab: string) {
   return { realm, settings };
 }
 
+/** A summary row's control: its value, a button ('Change status: Draft'), opens it in a popover. */
+async function rowControl(realm: FrameLocator, settings: Locator, name: string) {
+  await settings.getByRole('button', { name: new RegExp(`^Change ${name.toLowerCase()}:`) }).click();
+  return realm.getByRole('combobox', { name, exact: true });
+}
+
 test.beforeEach(async ({ page }) => {
   test.slow();
   await closeEditingGuides(page);
@@ -46,13 +52,17 @@ test('a page’s status, slug, author and template are saved with the editor’s
   page,
 }) => {
   await withRecord(page, 'pages', async (id) => {
-    const { settings } = await documentTab(page, `/page/${id}`, 'Page');
+    const { realm, settings } = await documentTab(page, `/page/${id}`, 'Page');
     const editor = page.locator('site-editor');
     await expect(settings.getByText('3 words')).toBeVisible();
-    await settings.getByLabel('Status').selectOption('pending');
+    await expect(settings.getByRole('button', { name: 'Change status: Draft' })).toHaveText('Draft');
+    await (await rowControl(realm, settings, 'Status')).selectOption('pending');
+    await expect(settings.getByRole('button', { name: /^Change status:/ })).toHaveText('Pending');
     await settings.getByLabel('Slug').fill(`panels-${id}`);
-    await settings.getByLabel('Author').selectOption(String(seeded().users.editor));
-    const template = settings.getByLabel('Template');
+    await (await rowControl(realm, settings, 'Author')).selectOption(
+      String(seeded().users.editor),
+    );
+    const template = await rowControl(realm, settings, 'Template');
     await expect(template.locator('option').first()).toHaveText('Default template');
     const custom = template.locator('option').nth(1);
     const slug = await custom.getAttribute('value');
@@ -75,13 +85,13 @@ test('a page’s status, slug, author and template are saved with the editor’s
 test('Undo undoes a field’s change', async ({ page }) => {
   await withRecord(page, 'pages', async (id) => {
     const { realm, settings } = await documentTab(page, `/page/${id}`, 'Page');
-    const status = settings.getByLabel('Status');
+    const status = await rowControl(realm, settings, 'Status');
     await status.selectOption('pending');
     await expect(status).toHaveValue('pending');
     await page.keyboard.press('ControlOrMeta+z');
     await expect(status).toHaveValue('draft');
     await realm.getByRole('button', { name: 'Redo' }).click();
-    await expect(status).toHaveValue('pending');
+    await expect(settings.getByRole('button', { name: /^Change status:/ })).toHaveText('Pending');
   });
 });
 

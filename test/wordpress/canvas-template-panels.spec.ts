@@ -1,7 +1,10 @@
 // The canvas inspector's record tab in WordPress 7.1 with Twenty Twenty-Five (issue 32, item 1):
-// a template's description saved and its parts listed, a click selecting one; a pattern's sync
-// status shown, a category made for it (a wp_pattern_category term) and its description saved
-// in `excerpt`, as the demo host's test (test/e2e/canvas-template-panels.spec.ts) checks them.
+// a template's description saved and its parts listed, a click selecting one; a part's area, one
+// of WordPress's own, saved; a pattern's sync status shown, a category made for it (a
+// wp_pattern_category term) and its description saved in `excerpt`, as the demo host's test
+// (test/e2e/canvas-template-panels.spec.ts) checks them;
+// and Document Overview's Outline (its counts, its headings selecting their blocks), as the demo
+// host's canvas-shortcuts.spec.ts checks it.
 import type { Page } from '@playwright/test';
 import { canvasOf, saveTheOneChange } from '../e2e/canvas-helpers';
 import { closeEditingGuides, editorAt, expect, test, wpRest } from './fixtures';
@@ -47,6 +50,69 @@ test('a template’s description is saved, and its parts are listed, each select
   } finally {
     await wpRest(page, 'DELETE', `/wp/v2/templates/${TEMPLATE}?force=true`);
   }
+});
+
+test('a part’s area is one of WordPress’s, described as WordPress describes it, and saved', async ({
+  page,
+}) => {
+  const part = 'twentytwentyfive//header';
+  await page.goto(editorAt(`/wp_template_part/${part}`, { canvas: 'edit' }));
+  const { realm, blocks } = canvasOf(page);
+  await expect(blocks.getByRole('document').first()).toBeVisible({ timeout: 60_000 });
+  const settings = realm.getByRole('region', { name: 'Settings' });
+  try {
+    const area = settings.getByRole('combobox', { name: 'Area' });
+    await expect(area).toHaveValue('header');
+    // WordPress 7.1's own areas (its `default_template_part_areas`): no Sidebar, an overlay.
+    await expect(area.getByRole('option', { name: 'Navigation Overlay' })).toHaveCount(1);
+    await expect(area.getByRole('option', { name: 'Sidebar' })).toHaveCount(0);
+    await expect(
+      settings.getByText('The Header template defines a page area that typically contains'),
+    ).toBeVisible();
+    await area.selectOption({ label: 'General' });
+    await saveTheOneChange(editor(page));
+    const saved = await wpRest<{ area: string }>(
+      page,
+      'GET',
+      `/wp/v2/template-parts/${part}?context=edit`,
+    );
+    expect(saved.body.area).toBe('uncategorized');
+  } finally {
+    await wpRest(page, 'DELETE', `/wp/v2/template-parts/${part}?force=true`);
+  }
+});
+
+test('Document Overview’s Outline counts the words and lists the headings, each selecting its block', async ({
+  page,
+}) => {
+  await page.goto(editorAt(`/wp_template/${TEMPLATE}`, { canvas: 'edit' }));
+  const { realm, blocks } = canvasOf(page);
+  await expect(blocks.getByRole('document').first()).toBeVisible({ timeout: 60_000 });
+  await realm.getByRole('button', { name: 'Document Overview' }).click();
+  const overview = realm.getByRole('region', { name: 'Document Overview' });
+  await overview.getByRole('tab', { name: 'Outline' }).click();
+  const panel = overview.getByRole('tabpanel');
+  // The template's own words: Twenty Twenty-Five's 404 pattern, its heading and its paragraph.
+  await expect(panel).toContainText(/Characters:\s*[1-9]\d*/);
+  await expect(panel).toContainText(/Words:\s*[1-9]\d*/);
+  await expect(panel).toContainText(/Time to read:\s*(< 1 minute|\d+ minutes?)/);
+  const headings = panel.getByRole('list', { name: 'Headings' });
+  const notFound = headings.getByRole('button', { name: /Page not found/ });
+  await expect(notFound).toContainText('H1');
+  await notFound.click();
+  const settings = realm.getByRole('region', { name: 'Settings' });
+  await expect(settings.getByRole('tab', { name: 'Block' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The heading is a block of the 404 pattern, which WordPress's editor edits as a section: its
+  // Block tab shows the pattern's content, the heading pressed.
+  await expect(
+    settings
+      .getByRole('tabpanel', { name: 'Block' })
+      .getByRole('button', { name: 'Page not found', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(blocks.locator('h1.wp-block-heading')).toHaveClass(/is-selected/);
 });
 
 test('a pattern’s sync status shows, a category is made for it and its description saved', async ({

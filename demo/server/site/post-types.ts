@@ -164,7 +164,7 @@ export const postTypes: Record<string, PostTypeDefinition> = {
     restBase: 'blocks',
     icon: null,
     hasArchive: false,
-    supports: ['title', 'editor', 'revisions', 'custom-fields'],
+    supports: ['title', 'excerpt', 'editor', 'revisions', 'custom-fields'],
     taxonomies: ['wp_pattern_category'],
     caps: {
       ...capsFor('posts'),

@@ -1,15 +1,17 @@
-// A template part's own settings: its title, its description and its area.
+// A template part's own settings: its title, its description and its area (one of the theme's,
+// its description beneath).
 import { PanelBody, SelectControl } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
-import { PART_AREAS } from './part-areas';
+import { usePartAreas } from './part-areas';
 import { DescriptionField, TemplateFields, TitleField } from './template-fields';
 import { useEditedRecord } from './use-record';
 
 export function PartSettings({ entity }: { entity: CanvasEntity }) {
   const { record, edit } = useEditedRecord(entity);
   const area = typeof record.area === 'string' && record.area ? record.area : 'uncategorized';
-  const options = PART_AREAS.map((item) => ({ value: item.value, label: item.label() }));
+  const areas = usePartAreas();
+  const options = areas.map((item) => ({ value: item.value, label: item.label }));
   // A part of an area the list does not know keeps it, shown as it is named.
   if (!options.some((option) => option.value === area)) options.push({ value: area, label: area });
   return (
@@ -23,6 +25,7 @@ export function PartSettings({ entity }: { entity: CanvasEntity }) {
           label={__('Area')}
           value={area}
           options={options}
+          help={areas.find((item) => item.value === area)?.description}
           onChange={(value) => edit({ area: value })}
         />
       </TemplateFields>

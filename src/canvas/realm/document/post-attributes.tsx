@@ -1,5 +1,5 @@
 // A page's or post's rows after its status and date, in WordPress's order: Slug, Author,
-// Template, Discussion, and a page's Parent and Order.
+// Template, Discussion, and a page's Parent and Order (Author and Template as label–value rows).
 import {
   CheckboxControl,
   ComboboxControl,
@@ -9,6 +9,7 @@ import {
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
 import { renderedText, useAuthors, useRecords } from './post-data';
+import { PostRow } from './post-row';
 import { textOf, type EditedRecord } from './use-record';
 
 type Edit = (edits: EditedRecord, typing?: boolean) => void;
@@ -37,15 +38,20 @@ export function PostAuthor({ record, edit }: RowProps) {
   if (current && !options.some((option) => option.value === String(current))) {
     options.unshift({ value: String(current), label: String(current) });
   }
+  const name = options.find((option) => option.value === String(current))?.label ?? '';
   return (
-    <SelectControl
-      __next40pxDefaultSize
-      __nextHasNoMarginBottom
-      label={__('Author')}
-      value={String(current)}
-      options={options}
-      onChange={(author) => edit({ author: Number(author) })}
-    />
+    <PostRow label={__('Author')} value={name} change={__('Change author')}>
+      {() => (
+        <SelectControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Author')}
+          value={String(current)}
+          options={options}
+          onChange={(author) => edit({ author: Number(author) })}
+        />
+      )}
+    </PostRow>
   );
 }
 
@@ -76,15 +82,20 @@ export function PostTemplate({ entity, record, edit }: RowProps) {
   if (current && !options.some((option) => option.value === current)) {
     options.push({ value: current, label: current });
   }
+  const title = options.find((option) => option.value === current)?.label ?? current;
   return (
-    <SelectControl
-      __next40pxDefaultSize
-      __nextHasNoMarginBottom
-      label={__('Template')}
-      value={current}
-      options={options}
-      onChange={(template) => edit({ template })}
-    />
+    <PostRow label={__('Template')} value={title} change={__('Change template')}>
+      {() => (
+        <SelectControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Template')}
+          value={current}
+          options={options}
+          onChange={(template) => edit({ template })}
+        />
+      )}
+    </PostRow>
   );
 }
 

@@ -1,15 +1,16 @@
 // A page's or post's Status (draft, pending review, private, published or scheduled, and a
 // password), and its Publish date: a date and time picker, 'Immediately' for a draft without one.
+// Each a row (post-row.tsx): its value a button opening its control.
 import {
   Button,
   CheckboxControl,
   DateTimePicker,
-  Dropdown,
   SelectControl,
   TextControl,
 } from '@wordpress/components';
 import { useState } from 'react';
 import { __ } from '../../../i18n/translate';
+import { PostRow } from './post-row';
 import type { EditedRecord } from './use-record';
 
 type Edit = (edits: EditedRecord, typing?: boolean) => void;
@@ -41,42 +42,47 @@ export function PostStatus({ record, edit }: { record: EditedRecord; edit: Edit 
   const password = typeof record.password === 'string' ? record.password : '';
   const [protectedShown, setProtectedShown] = useState(password !== '');
   const value = status === 'future' || status === 'publish' ? published : status;
+  const shown = options.find((option) => option.value === value)?.label ?? status;
   return (
-    <div className="canvas-document__status">
-      <SelectControl
-        __next40pxDefaultSize
-        __nextHasNoMarginBottom
-        label={__('Status')}
-        value={value}
-        options={options}
-        onChange={(next) => {
-          // A private post has no password (WordPress clears it).
-          edit(next === 'private' ? { status: next, password: '' } : { status: next });
-          if (next === 'private') setProtectedShown(false);
-        }}
-      />
-      {status !== 'private' && (
-        <CheckboxControl
-          __nextHasNoMarginBottom
-          label={__('Password protected')}
-          checked={protectedShown}
-          onChange={(checked) => {
-            setProtectedShown(checked);
-            if (!checked && password) edit({ password: '' });
-          }}
-        />
+    <PostRow label={__('Status')} value={shown} change={__('Change status')}>
+      {() => (
+        <>
+          <SelectControl
+            __next40pxDefaultSize
+            __nextHasNoMarginBottom
+            label={__('Status')}
+            value={value}
+            options={options}
+            onChange={(next) => {
+              // A private post has no password (WordPress clears it).
+              edit(next === 'private' ? { status: next, password: '' } : { status: next });
+              if (next === 'private') setProtectedShown(false);
+            }}
+          />
+          {status !== 'private' && (
+            <CheckboxControl
+              __nextHasNoMarginBottom
+              label={__('Password protected')}
+              checked={protectedShown}
+              onChange={(checked) => {
+                setProtectedShown(checked);
+                if (!checked && password) edit({ password: '' });
+              }}
+            />
+          )}
+          {status !== 'private' && protectedShown && (
+            <TextControl
+              __next40pxDefaultSize
+              __nextHasNoMarginBottom
+              label={__('Password')}
+              help={__('Only those with the password can view this post.')}
+              value={password}
+              onChange={(next) => edit({ password: next }, true)}
+            />
+          )}
+        </>
       )}
-      {status !== 'private' && protectedShown && (
-        <TextControl
-          __next40pxDefaultSize
-          __nextHasNoMarginBottom
-          label={__('Password')}
-          help={__('Only those with the password can view this post.')}
-          value={password}
-          onChange={(next) => edit({ password: next }, true)}
-        />
-      )}
-    </div>
+    </PostRow>
   );
 }
 
@@ -91,40 +97,29 @@ export function PostPublishDate({ record, edit }: { record: EditedRecord; edit: 
   const immediately = hasNoDate(record);
   const date = typeof record.date === 'string' ? record.date : '';
   return (
-    <div className="canvas-document__row">
-      <span className="canvas-document__row-label">{__('Publish')}</span>
-      <Dropdown
-        popoverProps={{ placement: 'left-start', offset: 36 }}
-        renderToggle={({ isOpen, onToggle }) => (
+    <PostRow
+      label={__('Publish')}
+      value={immediately ? __('Immediately') : dateLabel(date)}
+      change={__('Change date')}
+    >
+      {(close) => (
+        <div className="canvas-document__date">
+          <DateTimePicker
+            currentDate={immediately ? undefined : date}
+            onChange={(next) => edit({ date: next })}
+            is12Hour={false}
+          />
           <Button
-            size="compact"
             variant="tertiary"
-            aria-expanded={isOpen}
-            aria-label={`${__('Change date')}: ${immediately ? __('Immediately') : dateLabel(date)}`}
-            onClick={onToggle}
+            onClick={() => {
+              edit({ date: null });
+              close();
+            }}
           >
-            {immediately ? __('Immediately') : dateLabel(date)}
+            {__('Now')}
           </Button>
-        )}
-        renderContent={({ onClose }) => (
-          <div className="canvas-document__date">
-            <DateTimePicker
-              currentDate={immediately ? undefined : date}
-              onChange={(next) => edit({ date: next })}
-              is12Hour={false}
-            />
-            <Button
-              variant="tertiary"
-              onClick={() => {
-                edit({ date: null });
-                onClose();
-              }}
-            >
-              {__('Now')}
-            </Button>
-          </div>
-        )}
-      />
-    </div>
+        </div>
+      )}
+    </PostRow>
   );
 }

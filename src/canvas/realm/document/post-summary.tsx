@@ -7,13 +7,13 @@ import {
   SelectControl,
   TextareaControl,
 } from '@wordpress/components';
-import { store as coreStore } from '@wordpress/core-data';
-import { dispatch } from '@wordpress/data';
 import { useState } from 'react';
 import { __, _n } from '../../../i18n/translate';
 import { sprintf } from '../../../i18n/sprintf';
 import type { CanvasEntity } from '../../bridge';
+import { useRealm } from '../realm-context';
 import { useThemeFormats } from './post-data';
+import { PostRow } from './post-row';
 import { type EditedRecord, textOf } from './use-record';
 
 type Edit = (edits: EditedRecord, typing?: boolean) => void;
@@ -55,15 +55,20 @@ export function PostFormat({ record, edit }: { record: EditedRecord; edit: Edit 
         value === 'standard' || value === current || !supported || supported.includes(value),
     )
     .map(([value, label]) => ({ value, label }));
+  const shown = options.find((option) => option.value === current)?.label ?? current;
   return (
-    <SelectControl
-      __next40pxDefaultSize
-      __nextHasNoMarginBottom
-      label={__('Format')}
-      value={current}
-      options={options}
-      onChange={(format) => edit({ format })}
-    />
+    <PostRow label={__('Format')} value={shown} change={__('Change format')}>
+      {() => (
+        <SelectControl
+          __next40pxDefaultSize
+          __nextHasNoMarginBottom
+          label={__('Format')}
+          value={current}
+          options={options}
+          onChange={(format) => edit({ format })}
+        />
+      )}
+    </PostRow>
   );
 }
 
@@ -106,37 +111,12 @@ export function PostWordCount({ record }: { record: EditedRecord }) {
 }
 
 export function PostTrash({ entity }: { entity: CanvasEntity }) {
+  const { host } = useRealm();
   const [confirming, setConfirming] = useState(false);
-  const trash = async () => {
+  // The editor trashes it (its stores, its lists), says so and goes back to the list.
+  const trash = () => {
     setConfirming(false);
-    const notices = dispatch('core/notices') as unknown as {
-      createSuccessNotice(text: string, options?: object): void;
-      createErrorNotice(text: string, options?: object): void;
-    };
-    try {
-      await (
-        dispatch(coreStore) as unknown as {
-          deleteEntityRecord(
-            k: string,
-            n: string,
-            id: string,
-            q?: object,
-            o?: object,
-          ): Promise<unknown>;
-        }
-      ).deleteEntityRecord(entity.kind, entity.name, entity.id, {}, { throwOnError: true });
-      notices.createSuccessNotice(
-        entity.name === 'page' ? __('Page moved to the trash.') : __('Post moved to the trash.'),
-        { type: 'snackbar' },
-      );
-    } catch (error) {
-      notices.createErrorNotice(
-        (error as { message?: string })?.message ?? __('Could not move to the trash.'),
-        {
-          type: 'snackbar',
-        },
-      );
-    }
+    host.trash(entity);
   };
   return (
     <>
@@ -151,7 +131,7 @@ export function PostTrash({ entity }: { entity: CanvasEntity }) {
       <ConfirmDialog
         isOpen={confirming}
         confirmButtonText={__('Move to trash')}
-        onConfirm={() => void trash()}
+        onConfirm={trash}
         onCancel={() => setConfirming(false)}
       >
         {entity.name === 'page'
