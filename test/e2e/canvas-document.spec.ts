@@ -65,7 +65,9 @@ test.describe('the canvas and the record it edits', () => {
 
       const tab = await recordTab(realm, 'Page');
       await tab.getByLabel('Title').fill('Renamed in the canvas');
-      await tab.getByLabel('Status').selectOption('pending');
+      // Status is a summary row: its value a button opening the control.
+      await tab.getByRole('button', { name: /^Change status:/ }).click();
+      await realm.getByRole('combobox', { name: 'Status', exact: true }).selectOption('pending');
       // The canvas header's title follows the title typed in the canvas.
       await expect(editor(page).getByRole('heading', { level: 1 })).toHaveText(
         'Renamed in the canvas',
