@@ -50,9 +50,11 @@ export function PostFeaturedImage({ record, edit }: { record: EditedRecord; edit
         </div>
       ) : (
         <Button
+          __next40pxDefaultSize
           variant="secondary"
           onClick={choose}
           className="canvas-document__featured-image-set"
+          style={{ width: '100%', justifyContent: 'center' }}
         >
           {__('Set featured image')}
         </Button>
