@@ -40,9 +40,13 @@ async function documentTab(page: Page, type: 'pages' | 'posts', id: number, tab:
   return { realm, settings };
 }
 
-/** A summary row's control: its value, a button ('Change status: Draft'), opens it in a popover. */
+/** A summary row's value: a button ('Change status: Draft') opening its control in a popover. */
+const rowButton = (settings: Locator, change: string) =>
+  settings.getByRole('button', { name: new RegExp(`^Change ${change}:`) });
+
+/** A summary row's control, opened from its value. */
 async function rowControl(realm: FrameLocator, settings: Locator, name: string) {
-  await settings.getByRole('button', { name: new RegExp(`^Change ${name.toLowerCase()}:`) }).click();
+  await rowButton(settings, name.toLowerCase()).click();
   return realm.getByRole('combobox', { name, exact: true });
 }
 
@@ -50,12 +54,20 @@ test.describe('the canvas’s Page and Post tabs', () => {
   test('a page’s status, slug, author and template are saved with the editor’s Save', async ({
     page,
   }) => {
-    await withRecord(page, 'pages', async (id) => {
+    await withRecord(page, 'pages', async (id, title) => {
       const users = await rest(page, 'GET', '/wp/v2/users?who=authors&per_page=100');
       const author = users.body.find((user: { slug: string }) => user.slug !== 'admin');
       expect(author).toBeTruthy();
       const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
-      await expect(settings.getByText('3 words')).toBeVisible();
+      // WordPress's card: the page's title, its Actions; then what it reads.
+      await expect(settings.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(settings.getByRole('button', { name: 'Actions' })).toBeVisible();
+      await expect(settings.getByText('3 words, 1 minute read time.')).toBeVisible();
+      await expect(settings.getByText(/^Last edited .+\.$/)).toBeVisible();
+      // Pages have no excerpt (WordPress's pages do not support one).
+      await expect(settings.getByRole('button', { name: /excerpt/i })).toHaveCount(0);
+      // The template row names the template in use: the theme's, none assigned.
+      await expect(rowButton(settings, 'template')).not.toHaveText('Default template');
       await expect(settings.getByRole('button', { name: /Immediately/ })).toBeVisible();
       // WordPress's rows: a label, and the value a button that opens the control.
       await expect(settings.getByRole('button', { name: 'Change status: Draft' })).toHaveText(
@@ -63,7 +75,9 @@ test.describe('the canvas’s Page and Post tabs', () => {
       );
       await (await rowControl(realm, settings, 'Status')).selectOption('pending');
       await expect(settings.getByRole('button', { name: /^Change status:/ })).toHaveText('Pending');
-      await settings.getByLabel('Slug').fill('panels-slug');
+      await rowButton(settings, 'slug').click();
+      await realm.getByRole('textbox', { name: 'Slug', exact: true }).fill('panels-slug');
+      await expect(rowButton(settings, 'slug')).toHaveText('panels-slug');
       await (await rowControl(realm, settings, 'Author')).selectOption(String(author.id));
       await expect(settings.getByRole('button', { name: /^Change author:/ })).toHaveText(
         author.name,
@@ -103,11 +117,17 @@ test.describe('the canvas’s Page and Post tabs', () => {
       await year.fill('2031');
       await year.press('Tab');
       await (await rowControl(realm, settings, 'Status')).selectOption({ label: 'Scheduled' });
-      await settings.getByLabel('Comments').selectOption('closed');
-      const parentBox = settings.getByRole('combobox', { name: 'Parent' });
+      await rowButton(settings, 'discussion options').click();
+      await realm.getByRole('combobox', { name: 'Comments' }).selectOption('closed');
+      await expect(rowButton(settings, 'discussion options')).toHaveText('Closed');
+      // Parent and Order: the Parent row's value ('None') opens them.
+      await expect(rowButton(settings, 'parent')).toHaveText('None');
+      await rowButton(settings, 'parent').click();
+      const parentBox = realm.getByRole('combobox', { name: 'Parent' });
       await parentBox.fill(parent.title.rendered.slice(0, 4));
       await realm.getByRole('option', { name: parent.title.rendered }).first().click();
-      await settings.getByLabel('Order').fill('7');
+      await realm.getByRole('spinbutton', { name: 'Order' }).fill('7');
+      await expect(rowButton(settings, 'parent')).toHaveText(parent.title.rendered);
       await saveTheOneChange(editor(page));
 
       const saved = await rest(page, 'GET', `/wp/v2/pages/${id}?context=edit`);
@@ -122,13 +142,16 @@ test.describe('the canvas’s Page and Post tabs', () => {
   test('a slug typed key by key undoes as one step', async ({ page }) => {
     await withRecord(page, 'pages', async (id) => {
       const { realm, settings } = await documentTab(page, 'pages', id, 'Page');
-      const slug = settings.getByLabel('Slug');
-      const before = await slug.inputValue();
+      const row = rowButton(settings, 'slug');
+      const before = (await row.textContent()) ?? '';
+      await row.click();
+      const slug = realm.getByRole('textbox', { name: 'Slug', exact: true });
       await slug.fill('');
       await slug.pressSequentially('typed-slug');
       await slug.press('Tab');
+      await expect(row).toHaveText('typed-slug');
       await realm.getByRole('button', { name: 'Undo' }).click();
-      await expect(slug).toHaveValue(before);
+      await expect(row).toHaveText(before);
     });
   });
 
@@ -152,9 +175,13 @@ test.describe('the canvas’s Page and Post tabs', () => {
     const category = unique('Cat ');
     const tag = unique('tag-');
     await withRecord(page, 'posts', async (id) => {
-      const { settings } = await documentTab(page, 'posts', id, 'Post');
+      const { realm, settings } = await documentTab(page, 'posts', id, 'Post');
       await expect(settings.getByRole('button', { name: /^Change format:/ })).toHaveText('Standard');
-      await settings.getByLabel('Excerpt').fill('A short summary.');
+      await settings.getByRole('button', { name: 'Add an excerpt…' }).click();
+      await realm.getByRole('textbox', { name: 'Excerpt' }).fill('A short summary.');
+      await expect(settings.getByRole('button', { name: /^Edit excerpt:/ })).toHaveText(
+        'A short summary.',
+      );
       await settings.getByLabel('Sticky').check();
       await settings.getByRole('button', { name: 'Add Category' }).click();
       await settings.getByLabel('New Category Name').fill(category);

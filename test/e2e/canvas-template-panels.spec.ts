@@ -2,7 +2,7 @@
 // demo host: a template's description saved and its parts listed, a click selecting one; a part's
 // area (one of the host theme's, described as it describes it) changed, undone and saved; a pattern's sync status shown, a category made for it and its
 // description saved. Each change is the user's edit of the record: the header's Save saves it.
-import type { FrameLocator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import {
   logInToEdit,
   openInCanvas,
@@ -15,6 +15,23 @@ import { expect, test } from './fixtures';
 const editor = (page: Page) => page.locator('site-editor');
 const settingsOf = (realm: FrameLocator) => realm.getByRole('region', { name: 'Settings' });
 const stamp = () => Math.random().toString(36).slice(2, 7);
+
+/** The record's card's Actions, Rename: its dialog's Name (and Description) saved. */
+async function rename(
+  realm: FrameLocator,
+  panel: Locator,
+  fields: { name?: string; description?: string },
+) {
+  await panel.getByRole('button', { name: 'Actions' }).click();
+  await realm.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = realm.getByRole('dialog', { name: 'Rename' });
+  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
+  if (fields.description !== undefined) {
+    await dialog.getByLabel('Description').fill(fields.description);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 test.describe('the record tab of templates, parts and patterns', () => {
   test.afterEach(async ({ page }) => {
@@ -31,8 +48,10 @@ test.describe('the record tab of templates, parts and patterns', () => {
       'true',
     );
     const panel = settings.getByRole('tabpanel');
-    await expect(panel.getByRole('definition')).toHaveText('404');
-    await panel.getByLabel('Description').fill('Shown for an address with nothing at it.');
+    // WordPress's card: the template's title and its Actions, its description as text beneath.
+    await expect(panel.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
+    await rename(realm, panel, { description: 'Shown for an address with nothing at it.' });
+    await expect(panel.getByText('Shown for an address with nothing at it.')).toBeVisible();
 
     const parts = panel.getByRole('list', { name: 'Template parts' });
     await expect(parts.getByRole('button')).toHaveText(['Header', 'Footer']);
@@ -70,7 +89,8 @@ test.describe('the record tab of templates, parts and patterns', () => {
 
     await area.selectOption({ label: 'General' });
     await expect(settings.getByText('Parts that belong to no particular area')).toBeVisible();
-    await settings.getByLabel('Description').fill('Beside the posts.');
+    await rename(realm, settings.getByRole('tabpanel'), { description: 'Beside the posts.' });
+    await expect(settings.getByText('Beside the posts.')).toBeVisible();
     await saveTheOneChange(editor(page));
     const saved = await rest(page, 'GET', '/wp/v2/template-parts/meridian//sidebar?context=edit');
     expect(saved.body.area).toBe('uncategorized');
@@ -104,7 +124,13 @@ test.describe('the record tab of templates, parts and patterns', () => {
       await categories.fill(category);
       await categories.press('Enter');
       await expect(panel.getByText(category, { exact: true })).toBeVisible();
-      await panel.getByLabel('Description').fill('One paragraph, to start from.');
+      await expect(panel.getByRole('heading', { name: `Panel pattern ${id}` })).toBeVisible();
+      await expect(panel.getByText('5 words, 1 minute read time.')).toBeVisible();
+      await panel.getByRole('button', { name: 'Add a description…' }).click();
+      await realm.getByRole('textbox', { name: 'Description' }).fill('One paragraph, to start from.');
+      await expect(panel.getByRole('button', { name: /^Edit description:/ })).toHaveText(
+        'One paragraph, to start from.',
+      );
 
       await saveTheOneChange(editor(page));
       const saved = await rest(page, 'GET', `/wp/v2/blocks/${created.body.id}?context=edit`);

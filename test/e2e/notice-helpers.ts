@@ -22,14 +22,21 @@ const saveButton = (page: Page) =>
 const backButton = (page: Page) =>
   editorOf(page).getByRole('button', { name: 'Back', exact: true });
 
-/** An edit the save button counts: the title, in the record's tab of the canvas's settings. */
+/** An edit the save button counts: the title, renamed in the record's tab of the canvas's settings. */
 export async function retitle(page: Page, title: string): Promise<void> {
   const settings = canvasOf(page).realm.getByRole('region', { name: 'Settings' });
   // 'Page', 'Post', 'Template'…: the tab beside 'Block'.
   await settings.getByRole('tab').first().click(CLICK);
-  const field = settings.getByRole('tabpanel').getByLabel('Title');
-  await field.fill(title);
-  await expect(field).toHaveValue(title);
+  // WordPress's way: the card's Actions menu, Rename, a Name and Save.
+  const panel = settings.getByRole('tabpanel');
+  await panel.getByRole('button', { name: 'Actions' }).click(CLICK);
+  const { realm } = canvasOf(page);
+  await realm.getByRole('menuitem', { name: 'Rename' }).click(CLICK);
+  const dialog = realm.getByRole('dialog', { name: 'Rename' });
+  await dialog.getByLabel('Name').fill(title);
+  await dialog.getByRole('button', { name: 'Save' }).click(CLICK);
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('heading', { level: 2, name: title })).toBeVisible();
   // The header's title follows: the editor has the edit.
   await expect(editorOf(page).getByRole('heading', { level: 1 })).toHaveText(title);
 }

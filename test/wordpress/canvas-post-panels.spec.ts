@@ -38,8 +38,11 @@ async function documentTab(page: Page, path: string, tab: string) {
 }
 
 /** A summary row's control: its value, a button ('Change status: Draft'), opens it in a popover. */
+const rowButton = (settings: Locator, change: string) =>
+  settings.getByRole('button', { name: new RegExp(`^Change ${change}:`) });
+
 async function rowControl(realm: FrameLocator, settings: Locator, name: string) {
-  await settings.getByRole('button', { name: new RegExp(`^Change ${name.toLowerCase()}:`) }).click();
+  await rowButton(settings, name.toLowerCase()).click();
   return realm.getByRole('combobox', { name, exact: true });
 }
 
@@ -54,11 +57,20 @@ test('a page’s status, slug, author and template are saved with the editor’s
   await withRecord(page, 'pages', async (id) => {
     const { realm, settings } = await documentTab(page, `/page/${id}`, 'Page');
     const editor = page.locator('site-editor');
-    await expect(settings.getByText('3 words')).toBeVisible();
+    // WordPress's card, what the page reads, and its rows as WordPress shows them.
+    await expect(settings.getByRole('button', { name: 'Actions' })).toBeVisible();
+    await expect(settings.getByText('3 words, 1 minute read time.')).toBeVisible();
+    await expect(settings.getByText(/^Last edited .+\.$/)).toBeVisible();
+    // Twenty Twenty-Five's page template, named as WordPress names it: none is assigned.
+    await expect(rowButton(settings, 'template')).toHaveText('Pages');
+    await expect(rowButton(settings, 'parent')).toHaveText('None');
+    await expect(rowButton(settings, 'discussion options')).toHaveText(/^(Open|Closed)$/);
     await expect(settings.getByRole('button', { name: 'Change status: Draft' })).toHaveText('Draft');
     await (await rowControl(realm, settings, 'Status')).selectOption('pending');
     await expect(settings.getByRole('button', { name: /^Change status:/ })).toHaveText('Pending');
-    await settings.getByLabel('Slug').fill(`panels-${id}`);
+    await rowButton(settings, 'slug').click();
+    await realm.getByRole('textbox', { name: 'Slug', exact: true }).fill(`panels-${id}`);
+    await expect(rowButton(settings, 'slug')).toHaveText(`panels-${id}`);
     await (await rowControl(realm, settings, 'Author')).selectOption(
       String(seeded().users.editor),
     );
@@ -99,8 +111,10 @@ test('a post’s new category, a tag, its excerpt and Sticky are saved', async (
   const category = `Cat ${stamp()}`;
   const tag = `tag-${stamp()}`;
   await withRecord(page, 'posts', async (id) => {
-    const { settings } = await documentTab(page, `/post/${id}`, 'Post');
-    await settings.getByLabel('Excerpt').fill('A short summary.');
+    const { realm, settings } = await documentTab(page, `/post/${id}`, 'Post');
+    await expect(rowButton(settings, 'template')).toHaveText('Single Posts');
+    await settings.getByRole('button', { name: 'Add an excerpt…' }).click();
+    await realm.getByRole('textbox', { name: 'Excerpt' }).fill('A short summary.');
     await settings.getByLabel('Sticky').check();
     await settings.getByRole('button', { name: 'Add Category' }).click();
     await settings.getByLabel('New Category Name').fill(category);

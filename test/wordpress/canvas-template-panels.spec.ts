@@ -5,12 +5,29 @@
 // (test/e2e/canvas-template-panels.spec.ts) checks them;
 // and Document Overview's Outline (its counts, its headings selecting their blocks), as the demo
 // host's canvas-shortcuts.spec.ts checks it.
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { canvasOf, saveTheOneChange } from '../e2e/canvas-helpers';
 import { closeEditingGuides, editorAt, expect, test, wpRest } from './fixtures';
 
 const TEMPLATE = 'twentytwentyfive//404';
 const editor = (page: Page) => page.locator('site-editor');
+
+/** The record's card's Actions, Rename: its dialog's Name (and Description) saved. */
+async function rename(
+  realm: FrameLocator,
+  panel: Locator,
+  fields: { name?: string; description?: string },
+) {
+  await panel.getByRole('button', { name: 'Actions' }).click();
+  await realm.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = realm.getByRole('dialog', { name: 'Rename' });
+  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
+  if (fields.description !== undefined) {
+    await dialog.getByLabel('Description').fill(fields.description);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 test.beforeEach(async ({ page }) => {
   // The canvas comes cold from PHP's own server: three times the lane's time (canvas.spec.ts).
@@ -27,8 +44,9 @@ test('a template’s description is saved, and its parts are listed, each select
   const settings = realm.getByRole('region', { name: 'Settings' });
   try {
     const panel = settings.getByRole('tabpanel');
-    await expect(panel.getByRole('definition')).toHaveText('404');
-    await panel.getByLabel('Description').fill('Shown for an address with nothing at it.');
+    await expect(panel.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
+    await rename(realm, panel, { description: 'Shown for an address with nothing at it.' });
+    await expect(panel.getByText('Shown for an address with nothing at it.')).toBeVisible();
     const parts = panel.getByRole('list', { name: 'Template parts' });
     await expect(parts.getByRole('button')).toHaveText(['Header', 'Footer']);
     await parts.getByRole('button', { name: 'Footer' }).click();
@@ -138,7 +156,9 @@ test('a pattern’s sync status shows, a category is made for it and its descrip
     await categories.fill(category);
     await categories.press('Enter');
     await expect(panel.getByText(category, { exact: true })).toBeVisible();
-    await panel.getByLabel('Description').fill('One paragraph, to start from.');
+    await expect(panel.getByText('5 words, 1 minute read time.')).toBeVisible();
+    await panel.getByRole('button', { name: 'Add a description…' }).click();
+    await realm.getByRole('textbox', { name: 'Description' }).fill('One paragraph, to start from.');
 
     await saveTheOneChange(editor(page));
     const saved = await wpRest<{ excerpt: { raw: string }; wp_pattern_category: number[] }>(

@@ -1,10 +1,12 @@
-// A template part's own settings: its title, its description and its area (one of the theme's,
+// A template part's own settings: the card (its area's icon, its title and Actions, whose Rename
+// edits its title and description), its description beneath, and its area (one of the theme's,
 // its description beneath).
 import { PanelBody, SelectControl } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
 import { usePartAreas } from './part-areas';
-import { DescriptionField, TemplateFields, TitleField } from './template-fields';
+import { RecordHeader } from './record-header';
+import { TemplateFields } from './template-fields';
 import { useEditedRecord } from './use-record';
 
 export function PartSettings({ entity }: { entity: CanvasEntity }) {
@@ -17,8 +19,7 @@ export function PartSettings({ entity }: { entity: CanvasEntity }) {
   return (
     <PanelBody>
       <TemplateFields>
-        <TitleField record={record} edit={edit} />
-        <DescriptionField record={record} edit={edit} />
+        <RecordHeader entity={entity} record={record} edit={edit} />
         <SelectControl
           __next40pxDefaultSize
           __nextHasNoMarginBottom

@@ -32,7 +32,11 @@ export function PostFeaturedImage({ record, edit }: { record: EditedRecord; edit
   return (
     <div className="canvas-document__featured-image">
       {id > 0 && src && (
-        <img src={src} alt={renderedText(media?.alt_text) || __('Featured image')} />
+        <img
+          src={src}
+          alt={renderedText(media?.alt_text) || __('Featured image')}
+          style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+        />
       )}
       {id > 0 ? (
         <div className="canvas-document__featured-image-actions">
@@ -50,9 +54,11 @@ export function PostFeaturedImage({ record, edit }: { record: EditedRecord; edit
         </div>
       ) : (
         <Button
+          __next40pxDefaultSize
           variant="secondary"
           onClick={choose}
           className="canvas-document__featured-image-set"
+          style={{ width: '100%', justifyContent: 'center' }}
         >
           {__('Set featured image')}
         </Button>

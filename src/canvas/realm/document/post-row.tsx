@@ -19,20 +19,25 @@ const VALUE = {
 const CONTENT = { padding: 16, minWidth: 248, display: 'grid', gap: 16 } as const;
 
 export interface PostRowProps {
-  label: string;
+  /** The field's name on the left; none for a value that takes the row (an excerpt). */
+  label?: string;
   /** What the button says: the field's value, as the user reads it. */
   value: string;
   /** The button's name for assistive technology, 'Change status' (the value follows). */
   change: string;
+  /** The button's whole name, when `change: value` would not read well ('Add an excerpt…'). */
+  name?: string;
   children(close: () => void): ReactNode;
 }
 
-export function PostRow({ label, value, change, children }: PostRowProps) {
+export function PostRow({ label, value, change, name, children }: PostRowProps) {
   return (
     <div className="canvas-document__row" style={ROW}>
-      <span className="canvas-document__row-label" style={LABEL}>
-        {label}
-      </span>
+      {label !== undefined && (
+        <span className="canvas-document__row-label" style={LABEL}>
+          {label}
+        </span>
+      )}
       <Dropdown
         style={TOGGLE}
         popoverProps={{ placement: 'left-start', offset: 36 }}
@@ -42,7 +47,7 @@ export function PostRow({ label, value, change, children }: PostRowProps) {
             variant="tertiary"
             style={VALUE}
             aria-expanded={isOpen}
-            aria-label={`${change}: ${value}`}
+            aria-label={name ?? `${change}: ${value}`}
             onClick={onToggle}
           >
             {value}

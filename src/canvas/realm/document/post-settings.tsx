@@ -1,16 +1,17 @@
-// A page's or a post's own settings, as WordPress 7.1's editor has them: the summary (featured
-// image, title, excerpt), the rows (Status, Publish, Slug, Author, Template, Discussion, a page's
-// Parent and Order, a post's Format and Sticky), the word count, a post's Categories and Tags,
-// and Move to trash.
-import { PanelBody, TextControl } from '@wordpress/components';
-import { __ } from '../../../i18n/translate';
+// A page's or a post's own settings, as WordPress 7.1's editor has them: the card (icon, title,
+// Actions), the featured image, a post's excerpt, the reading summary, the rows (Status, Publish,
+// Slug, Author, Template, Discussion, a page's Parent, a post's Format and Sticky), Move to
+// trash, and a post's Categories and Tags.
+import { PanelBody, __experimentalVStack as VStack } from '@wordpress/components';
 import type { CanvasEntity } from '../../bridge';
 import { PostAuthor, PostDiscussion, PostParent, PostSlug, PostTemplate } from './post-attributes';
 import { PostFeaturedImage } from './post-featured-image';
+import { RecordReading } from './post-reading';
 import { PostPublishDate, PostStatus } from './post-status';
-import { PostExcerpt, PostFormat, PostSticky, PostTrash, PostWordCount } from './post-summary';
+import { PostExcerpt, PostFormat, PostSticky, PostTrash } from './post-summary';
 import { PostCategories, PostTags } from './post-taxonomies';
-import { textOf, useEditedRecord } from './use-record';
+import { RecordHeader } from './record-header';
+import { useEditedRecord } from './use-record';
 
 export function PostSettings({ entity }: { entity: CanvasEntity }) {
   const { record, edit } = useEditedRecord(entity);
@@ -20,31 +21,28 @@ export function PostSettings({ entity }: { entity: CanvasEntity }) {
   return (
     <>
       <PanelBody className="canvas-document__summary">
-        {record.featured_media !== undefined && <PostFeaturedImage {...props} />}
-        <TextControl
-          __next40pxDefaultSize
-          __nextHasNoMarginBottom
-          label={__('Title')}
-          value={textOf(record.title)}
-          onChange={(title) => edit({ title }, true)}
-        />
-        <PostExcerpt {...props} />
-        <PostStatus {...props} />
-        <PostPublishDate {...props} />
-        <PostSlug {...props} />
-        <PostAuthor {...props} />
-        {record.template !== undefined && <PostTemplate {...props} />}
-        <PostDiscussion {...props} />
-        {hierarchical && <PostParent {...props} />}
-        {isPost && <PostFormat {...props} />}
-        {isPost && <PostSticky {...props} />}
-        <PostWordCount record={record} />
+        <VStack spacing={4}>
+          <RecordHeader {...props} />
+          {record.featured_media !== undefined && <PostFeaturedImage {...props} />}
+          {/* WordPress's pages have no excerpt of their own (the type does not support one). */}
+          {isPost && <PostExcerpt {...props} />}
+          <RecordReading record={record} />
+          <VStack spacing={1}>
+            <PostStatus {...props} />
+            <PostPublishDate {...props} />
+            <PostSlug {...props} />
+            <PostAuthor {...props} />
+            {record.template !== undefined && <PostTemplate {...props} />}
+            <PostDiscussion {...props} />
+            {hierarchical && <PostParent {...props} />}
+            {isPost && <PostFormat {...props} />}
+            {isPost && <PostSticky {...props} />}
+          </VStack>
+          <PostTrash entity={entity} />
+        </VStack>
       </PanelBody>
       {isPost && record.categories !== undefined && <PostCategories {...props} />}
       {isPost && record.tags !== undefined && <PostTags {...props} />}
-      <PanelBody>
-        <PostTrash entity={entity} />
-      </PanelBody>
     </>
   );
 }

@@ -1,5 +1,5 @@
-// A page's or post's summary beside its rows: the excerpt, a post's format and Sticky, the
-// content's word count, and Move to trash.
+// A page's or post's summary beside its rows: the excerpt ('Add an excerpt…', opening its field),
+// a post's format and Sticky, and Move to trash.
 import {
   Button,
   CheckboxControl,
@@ -8,8 +8,7 @@ import {
   TextareaControl,
 } from '@wordpress/components';
 import { useState } from 'react';
-import { __, _n } from '../../../i18n/translate';
-import { sprintf } from '../../../i18n/sprintf';
+import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
 import { useRealm } from '../realm-context';
 import { useThemeFormats } from './post-data';
@@ -20,14 +19,23 @@ type Edit = (edits: EditedRecord, typing?: boolean) => void;
 
 export function PostExcerpt({ record, edit }: { record: EditedRecord; edit: Edit }) {
   if (record.excerpt === undefined) return null;
+  const excerpt = textOf(record.excerpt);
   return (
-    <TextareaControl
-      __nextHasNoMarginBottom
-      label={__('Excerpt')}
-      help={__('Write an excerpt (optional)')}
-      value={textOf(record.excerpt)}
-      onChange={(excerpt) => edit({ excerpt }, true)}
-    />
+    <PostRow
+      value={excerpt || __('Add an excerpt…')}
+      change={__('Edit excerpt')}
+      name={excerpt ? undefined : __('Add an excerpt…')}
+    >
+      {() => (
+        <TextareaControl
+          __nextHasNoMarginBottom
+          label={__('Excerpt')}
+          help={__('Write an excerpt (optional)')}
+          value={excerpt}
+          onChange={(next) => edit({ excerpt: next }, true)}
+        />
+      )}
+    </PostRow>
   );
 }
 
@@ -84,32 +92,6 @@ export function PostSticky({ record, edit }: { record: EditedRecord; edit: Edit 
   );
 }
 
-/** The record's content as markup: core-data gives a function once its blocks are edited. */
-function contentOf(record: EditedRecord): string {
-  const content = record.content;
-  if (typeof content === 'function') return String((content as (r: object) => string)(record));
-  return textOf(content);
-}
-
-/** The words of some markup's text (block comments and tags left out). */
-export function countWords(markup: string): number {
-  const text = markup
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&[a-z0-9#]+;/gi, 'x');
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-export function PostWordCount({ record }: { record: EditedRecord }) {
-  const words = countWords(contentOf(record));
-  return (
-    <p className="canvas-document__word-count">
-      {sprintf(_n('%d word', '%d words', words), words)}
-    </p>
-  );
-}
-
 export function PostTrash({ entity }: { entity: CanvasEntity }) {
   const { host } = useRealm();
   const [confirming, setConfirming] = useState(false);
@@ -121,9 +103,11 @@ export function PostTrash({ entity }: { entity: CanvasEntity }) {
   return (
     <>
       <Button
+        __next40pxDefaultSize
         variant="secondary"
         isDestructive
         className="canvas-document__trash"
+        style={{ width: '100%', justifyContent: 'center' }}
         onClick={() => setConfirming(true)}
       >
         {__('Move to trash')}

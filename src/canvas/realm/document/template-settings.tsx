@@ -1,9 +1,9 @@
-// A template's own settings: its title and description, its slug (WordPress keeps a template's
-// slug: it names what the template is for), and the parts it uses, each selectable.
+// A template's own settings: the card (its icon, title and Actions, whose Rename edits its title
+// and description), its description beneath, and Content: the parts it uses, each selectable.
 import { PanelBody } from '@wordpress/components';
 import { __ } from '../../../i18n/translate';
 import type { CanvasEntity } from '../../bridge';
-import { DescriptionField, TemplateFields, TemplateInfoRow, TitleField } from './template-fields';
+import { RecordHeader } from './record-header';
 import { TemplatePartsList } from './template-parts-list';
 import { useEditedRecord } from './use-record';
 
@@ -12,13 +12,7 @@ export function TemplateSettings({ entity }: { entity: CanvasEntity }) {
   return (
     <>
       <PanelBody>
-        <TemplateFields>
-          <TitleField record={record} edit={edit} />
-          <DescriptionField record={record} edit={edit} />
-          {typeof record.slug === 'string' && record.slug !== '' && (
-            <TemplateInfoRow label={__('Slug')} value={record.slug} />
-          )}
-        </TemplateFields>
+        <RecordHeader entity={entity} record={record} edit={edit} />
       </PanelBody>
       <PanelBody title={__('Content')}>
         <TemplatePartsList />
