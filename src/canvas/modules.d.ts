@@ -54,6 +54,8 @@ declare module '@wordpress/block-editor' {
   }>;
   export const Warning: ComponentType<{ actions?: ReactNode[]; children?: ReactNode }>;
   export const store: import('@wordpress/data').StoreDescriptor;
+  /** The block editor's private API, reached only through zoom-out.tsx's `unlock`. */
+  export const privateApis: object;
 }
 declare module '@wordpress/block-library' {
   export function registerCoreBlocks(): void;

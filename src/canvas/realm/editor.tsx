@@ -247,6 +247,7 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
           inspectorOpen={inspectorOpen && !distractionFree}
           device={device}
           setDevice={setDevice}
+          pageInTemplate={showsInTemplate(props.entity, props.template) && props.showTemplate}
           showShortcuts={showHelp}
           showPreferences={showPreferences}
           canUndo={props.canUndo}
