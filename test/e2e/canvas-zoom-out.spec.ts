@@ -34,6 +34,13 @@ test.describe('zoom out in the canvas', () => {
     await expect(zoomOut).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => shownWidth(realm, blocks)).toBeLessThan(0.9);
 
+    // The template around the sections takes no clicks: its header's site title is not selected.
+    // (Clicked where it shows: it takes no events of its own.)
+    const siteTitle = blocks.getByRole('document', { name: 'Block: Site Title' }).first();
+    await siteTitle.click({ force: true });
+    await expect(siteTitle).not.toHaveClass(/is-selected/);
+    await expect(realm.getByRole('toolbar', { name: 'Block tools' })).toHaveCount(0);
+
     // The blocks of the template's main are its sections: a click selects one whole, its tool bar
     // moves it.
     const paragraph = blocks

@@ -83,7 +83,9 @@ test('Zoom Out shows a page in its template scaled to fit, its blocks the sectio
     title: 'Zoom out page',
     status: 'draft',
     content:
-      '<!-- wp:paragraph -->\n<p>First section.</p>\n<!-- /wp:paragraph -->\n\n' +
+      '<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">' +
+      '<!-- wp:paragraph -->\n<p>First section.</p>\n<!-- /wp:paragraph --></div>\n' +
+      '<!-- /wp:group -->\n\n' +
       '<!-- wp:paragraph -->\n<p>Second section.</p>\n<!-- /wp:paragraph -->',
   });
   try {
@@ -108,7 +110,17 @@ test('Zoom Out shows a page in its template scaled to fit, its blocks the sectio
     await zoomOut.click();
     await expect(zoomOut).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(shownWidth).toBeLessThan(0.9);
-    // The page's own blocks are the sections: one is selected whole, and moved.
+    // The page's own blocks are the sections: a click inside one selects it whole.
+    const first = content
+      .getByRole('document', { name: 'Block: Paragraph' })
+      .filter({ hasText: 'First section.' });
+    // (Clicked where it shows: zoomed out, it takes no events of its own.)
+    await first.click({ force: true });
+    await expect(content.getByRole('document', { name: 'Block: Group' })).toHaveClass(
+      /is-selected/,
+    );
+    await expect(first).not.toHaveClass(/is-selected/);
+    // A section is moved whole.
     await second.click();
     await expect(second).toHaveClass(/is-selected/);
     await realm
@@ -123,6 +135,9 @@ test('Zoom Out shows a page in its template scaled to fit, its blocks the sectio
     await page.keyboard.press('Control+Shift+Alt+0');
     await expect(zoomOut).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(shownWidth).toBeGreaterThan(0.95);
+    // At 100 %, a block inside a section is selected itself again.
+    await first.click();
+    await expect(first).toHaveClass(/is-selected/);
   } finally {
     await wpRest(page, 'DELETE', `/wp/v2/pages/${created.body.id}?force=true`);
   }

@@ -1,65 +1,41 @@
 // Zoom out (issue 32, item 2), as WordPress's site editor has it: a 'Zoom Out' toggle in the
-// tool bar, and its shortcut. Zoomed out, the block editor does the rest itself: its block canvas
-// scales the page to fit the canvas, the sections (the blocks of the section root) are what is
-// selected and moved, whole, and the inserter opens on patterns. Offered where WordPress offers
-// it: a template (its sections those of its `<main>` group), a page or post (inside its template,
-// those of its content; alone, those of a `<main>` group of its own), when such a root is there.
-// Choosing a device, the code editor or distraction free leaves it, as in WordPress.
+// tool bar, and its shortcut. Zoomed out, the block canvas shows the page scaled to fit
+// (block-canvas.tsx) and the sections (the blocks of the section root) are what is selected and
+// moved, whole (zoom-out-sections.ts); the inserter opens on patterns (editor.tsx). Offered where
+// WordPress offers it: a template (its sections those of its `<main>` group), a page or post
+// (inside its template, those of its content; alone, those of a `<main>` group of its own), when
+// such a root is there. Choosing a device, the code editor or distraction free leaves it, as in
+// WordPress.
 //
-// The zoom level and the section root are the block editor's private API (its store's private
-// actions and selectors, a settings key that is a Symbol): this file is the canvas's one way in,
-// through the opt-in WordPress's own packages use, against the versions pinned in package.json.
-// The section root is set only while zoomed out (editing is as before otherwise), and again each
-// time the provider replaces the settings (it does so whenever they change).
+// Whether the canvas is zoomed out is the realm's own state, not the block editor's: all of it
+// is done through the block editor's public API, as a plugin on WordPress's own packages can.
+import { useStore } from '@nanostores/react';
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
-import { privateApis, store as blockEditorStore } from '@wordpress/block-editor';
-import { dispatch, select as selectFrom, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { square } from '@wordpress/icons';
 import { useShortcut } from '@wordpress/keyboard-shortcuts';
-import { __dangerousOptInToUnstableAPIsOnlyForCoreModules } from '@wordpress/private-apis';
+import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import { __ } from '../../i18n/translate';
 import { CANVAS_SHORTCUTS } from './editor-shortcuts';
 import { useRealm } from './realm-context';
+import { selectSectionAround, useSectionModes } from './zoom-out-sections';
 
-const { unlock } = __dangerousOptInToUnstableAPIsOnlyForCoreModules(
-  'I acknowledge private features are not for use in themes or plugins and doing so will break in the next version of WordPress.',
-  '@wordpress/editor',
-);
+/** Whether the canvas is zoomed out. Another record opens at 100 %. */
+export const $zoomedOut = atom(false);
 
-const { sectionRootClientIdKey } = unlock<{ sectionRootClientIdKey: symbol }>(privateApis);
-
-interface ZoomSelectors {
-  isZoomOut(): boolean;
-  getSettings(): Record<symbol, unknown>;
-  getBlocksByName(name: string): string[];
-  getBlockAttributes(clientId: string): Record<string, unknown> | null;
-  getBlockParentsByBlockName(clientId: string, name: string): string[];
-}
-interface ZoomActions {
-  setZoomLevel(level: 'auto-scaled'): void;
-  resetZoomLevel(): void;
-  __experimentalUpdateSettings(settings: Record<symbol, unknown>): void;
-}
-
-type Select = typeof selectFrom;
-const zoomSelectors = (select: Select) => unlock<ZoomSelectors>(select(blockEditorStore));
-const zoomActions = () => unlock<ZoomActions>(dispatch(blockEditorStore));
-
-const setSectionRoot = (root: string | undefined) =>
-  zoomActions().__experimentalUpdateSettings({ [sectionRootClientIdKey]: root });
+export const useZoomedOut = (): boolean => useStore($zoomedOut);
 
 /** Leaves zoom out, if zoomed out (a device chosen, the code editor, distraction free). */
 export function leaveZoomOut(): void {
-  if (!zoomSelectors(selectFrom).isZoomOut()) return;
-  zoomActions().resetZoomLevel();
-  setSectionRoot(undefined);
+  $zoomedOut.set(false);
 }
 
-function enterZoomOut(root: string): void {
-  // The root first: entering selects the section around the selected block.
-  setSectionRoot(root);
-  zoomActions().setZoomLevel('auto-scaled');
+interface SectionSelectors {
+  getBlocksByName(name: string): string[];
+  getBlockAttributes(clientId: string): Record<string, unknown> | null;
+  getBlockParentsByBlockName(clientId: string, name: string): string[];
 }
 
 /** Where the sections are, for a record of type `name` (none: it is not zoomed out). */
@@ -71,7 +47,7 @@ function sectionsOf(name: string, pageInTemplate: boolean): Sections {
 }
 
 /** The block whose inner blocks are the sections, if the record has one. */
-function findSectionRoot(blocks: ZoomSelectors, sections: Sections): string | undefined {
+function findSectionRoot(blocks: SectionSelectors, sections: Sections): string | undefined {
   if (sections === 'content') {
     return blocks
       .getBlocksByName('core/post-content')
@@ -92,21 +68,13 @@ function findSectionRoot(blocks: ZoomSelectors, sections: Sections): string | un
 export function ZoomOutToggle({ pageInTemplate }: { pageInTemplate: boolean }) {
   const realm = useRealm();
   const sections = sectionsOf(realm.entity.name, pageInTemplate);
-  const { root, zoomedOut, applied } = useSelect(
-    (select) => {
-      const blocks = zoomSelectors(select);
-      return {
-        root: findSectionRoot(blocks, sections),
-        zoomedOut: blocks.isZoomOut(),
-        applied: blocks.getSettings()[sectionRootClientIdKey],
-      };
-    },
+  const root = useSelect(
+    (select) =>
+      findSectionRoot(select(blockEditorStore) as unknown as SectionSelectors, sections),
     [sections],
   );
-  const wanted = zoomedOut ? root : undefined;
-  useEffect(() => {
-    if (applied !== wanted) setSectionRoot(wanted);
-  }, [applied, wanted]);
+  const zoomedOut = useZoomedOut();
+  useSectionModes(zoomedOut ? root : undefined);
   // Nothing to zoom out to any more (its `<main>` removed): back to 100 %.
   useEffect(() => {
     if (!root) leaveZoomOut();
@@ -116,11 +84,14 @@ export function ZoomOutToggle({ pageInTemplate }: { pageInTemplate: boolean }) {
   useEffect(() => {
     if (codeEditor || distractionFree) leaveZoomOut();
   }, [codeEditor, distractionFree]);
-  // The zoom level is the block editor's, kept across records: another record opens at 100 %.
+  // Another record opens at 100 %.
   useEffect(() => leaveZoomOut, []);
   const toggle = () => {
-    if (zoomedOut) leaveZoomOut();
-    else if (root) enterZoomOut(root);
+    if ($zoomedOut.get()) leaveZoomOut();
+    else if (root) {
+      selectSectionAround(root);
+      $zoomedOut.set(true);
+    }
   };
   useShortcut(
     CANVAS_SHORTCUTS.zoomOut,
