@@ -42,6 +42,8 @@ declare module '@wordpress/block-editor' {
     shouldFocusBlock?: boolean;
     onSelect?: () => void;
     onClose?: () => void;
+    /** The tab it opens on. */
+    __experimentalInitialTab?: 'blocks' | 'patterns' | 'media';
   }>;
   export const __experimentalListView: ComponentType;
   export const InspectorAdvancedControls: ComponentType<{ children?: ReactNode }>;
@@ -54,6 +56,30 @@ declare module '@wordpress/block-editor' {
   }>;
   export const Warning: ComponentType<{ actions?: ReactNode[]; children?: ReactNode }>;
   export const store: import('@wordpress/data').StoreDescriptor;
+  // The block canvas's parts (block-canvas.tsx puts them together).
+  export const BlockTools: ComponentType<{
+    __unstableContentRef: { current: HTMLElement | null };
+    style?: object;
+    children?: ReactNode;
+  }>;
+  export const __unstableIframe: ComponentType<{
+    /** The canvas scaled: a number, or 'auto-scaled' (to fit its container). */
+    scale?: number | 'auto-scaled';
+    /** Space around the scaled canvas, as CSS ('40px'). */
+    frameSize?: string;
+    ref?: (node: HTMLIFrameElement | null) => void;
+    contentRef?: (body: HTMLElement | null) => void;
+    name?: string;
+    children?: ReactNode;
+  }>;
+  export const __unstableEditorStyles: ComponentType<{
+    styles: { css: string; isGlobalStyles?: boolean }[];
+  }>;
+  type ElementRef = (node: HTMLElement | null) => void;
+  export function __unstableUseMouseMoveTypingReset(): (node: HTMLIFrameElement | null) => void;
+  export function __unstableUseBlockSelectionClearer(): ElementRef;
+  export function __unstableUseTypingObserver(): ElementRef;
+  export function useBlockCommands(): void;
 }
 declare module '@wordpress/block-library' {
   export function registerCoreBlocks(): void;

@@ -1,6 +1,7 @@
 // The canvas's sidebar, keys and tools in wp-admin, WordPress 7.1 with Twenty Twenty-Five (issue
 // 32): the Template tab beside Block; Shift+Alt+O and the shortcuts' help; primary+K from inside
-// the canvas opens our command palette, never wp-admin's; a page's markup in the code editor.
+// the canvas opens our command palette, never wp-admin's; a page's markup in the code editor; Zoom
+// Out on a page in its template (its own blocks the sections).
 // The code editor is the user's preference: left as it was (the visual editor) at the end.
 import { canvasOf } from '../e2e/canvas-helpers';
 import {
@@ -71,6 +72,73 @@ test('a page’s markup in the code editor, and back', async ({ page }) => {
     await expect(blocks.getByText('Written as code.')).toBeVisible();
   } finally {
     await setPreferences(page, 'core', { editorMode: 'visual' });
+    await wpRest(page, 'DELETE', `/wp/v2/pages/${created.body.id}?force=true`);
+  }
+});
+
+test('Zoom Out shows a page in its template scaled to fit, its blocks the sections, and back', async ({
+  page,
+}) => {
+  const created = await wpRest<{ id: number }>(page, 'POST', '/wp/v2/pages', {
+    title: 'Zoom out page',
+    status: 'draft',
+    content:
+      '<!-- wp:group {"layout":{"type":"constrained"}} -->\n<div class="wp-block-group">' +
+      '<!-- wp:paragraph -->\n<p>First section.</p>\n<!-- /wp:paragraph --></div>\n' +
+      '<!-- /wp:group -->\n\n' +
+      '<!-- wp:paragraph -->\n<p>Second section.</p>\n<!-- /wp:paragraph -->',
+  });
+  try {
+    await page.goto(editorAt(`/page/${created.body.id}`, { canvas: 'edit' }));
+    const { realm, blocks } = canvasOf(page);
+    const content = blocks.locator('.wp-block-post-content');
+    const second = content
+      .getByRole('document', { name: 'Block: Paragraph' })
+      .filter({ hasText: 'Second section.' });
+    await expect(second).toBeVisible();
+    // How wide the template shows against the block canvas's frame (1: full size).
+    const shownWidth = async () => {
+      const frame = await realm.locator('iframe[name="editor-canvas"]').boundingBox();
+      const root = await blocks.locator('.is-root-container').first().boundingBox();
+      return (root?.width ?? 0) / (frame?.width ?? 1);
+    };
+    const tools = realm.getByRole('toolbar', { name: 'Document tools' });
+    const zoomOut = tools.getByRole('button', { name: 'Zoom Out' });
+    await expect(zoomOut).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(shownWidth).toBeGreaterThan(0.95);
+
+    await zoomOut.click();
+    await expect(zoomOut).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(shownWidth).toBeLessThan(0.9);
+    // The page's own blocks are the sections: a click inside one selects it whole.
+    const first = content
+      .getByRole('document', { name: 'Block: Paragraph' })
+      .filter({ hasText: 'First section.' });
+    // (Clicked where it shows: zoomed out, it takes no events of its own.)
+    await first.click({ force: true });
+    await expect(content.getByRole('document', { name: 'Block: Group' })).toHaveClass(
+      /is-selected/,
+    );
+    await expect(first).not.toHaveClass(/is-selected/);
+    // A section is moved whole.
+    await second.click();
+    await expect(second).toHaveClass(/is-selected/);
+    await realm
+      .getByRole('toolbar', { name: 'Block tools' })
+      .getByRole('button', { name: 'Move up' })
+      .click();
+    await expect(content.getByRole('document', { name: 'Block: Paragraph' }).first()).toHaveText(
+      'Second section.',
+    );
+
+    // Ctrl+Shift+Alt+0 (WordPress's shortcut off Apple's systems) zooms back in.
+    await page.keyboard.press('Control+Shift+Alt+0');
+    await expect(zoomOut).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(shownWidth).toBeGreaterThan(0.95);
+    // At 100 %, a block inside a section is selected itself again.
+    await first.click();
+    await expect(first).toHaveClass(/is-selected/);
+  } finally {
     await wpRest(page, 'DELETE', `/wp/v2/pages/${created.body.id}?force=true`);
   }
 });

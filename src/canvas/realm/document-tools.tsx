@@ -1,10 +1,11 @@
 // The canvas's tool bar: Block Inserter, Document Overview, Undo, Redo, the top toolbar's place,
-// View (the device), Settings and Options.
+// View (the device), Zoom Out, Settings and Options.
 import { BlockToolbar } from '@wordpress/block-editor';
 import { Button } from '@wordpress/components';
 import { cog, listView, plus, redo, undo } from '@wordpress/icons';
 import { memo } from 'react';
 import { type Device, DeviceMenu, OptionsMenu } from './editor-options';
+import { leaveZoomOut, ZoomOutToggle } from './zoom-out';
 
 export type Panel = 'inserter' | 'list-view' | undefined;
 
@@ -15,6 +16,8 @@ export interface ToolsProps {
   inspectorOpen: boolean;
   device: Device;
   setDevice(device: Device): void;
+  /** A page or post shown inside its template (zoomed out, its content's blocks are the sections). */
+  pageInTemplate: boolean;
   showShortcuts(): void;
   showPreferences(): void;
   canUndo: boolean;
@@ -71,7 +74,15 @@ export const DocumentTools = memo(function DocumentTools(props: ToolsProps) {
       ) : (
         <span className="canvas-editor__spacer" />
       )}
-      <DeviceMenu device={props.device} onChange={props.setDevice} />
+      <DeviceMenu
+        device={props.device}
+        onChange={(device) => {
+          // A device previewed at 100 %, as in WordPress.
+          leaveZoomOut();
+          props.setDevice(device);
+        }}
+      />
+      <ZoomOutToggle pageInTemplate={props.pageInTemplate} />
       <Button
         icon={cog}
         label="Settings"

@@ -1,10 +1,11 @@
 // The canvas's own keyboard shortcuts (issue 32, item 3), as WordPress's editor has them: List
-// View (Shift+Alt+O), the settings sidebar (primary+Shift+,) and the shortcuts' help
-// (Shift+Alt+H). Registered in the keyboard shortcuts store, where the help reads them with the
+// View (Shift+Alt+O), the settings sidebar (primary+Shift+,), the shortcuts' help (Shift+Alt+H)
+// and zoom out (Ctrl+Shift+Alt+0; ⌘⇧0 on Apple's systems; zoom-out.tsx does it). Registered in the keyboard shortcuts store, where the help reads them with the
 // block editor's own. The block canvas's keys reach them: the block editor bubbles its frame's
 // key events to the frame's element, inside the ShortcutProvider.
 import { store as keyboardShortcutsStore, useShortcut } from '@wordpress/keyboard-shortcuts';
 import { useDispatch } from '@wordpress/data';
+import { isAppleOS } from '@wordpress/keycodes';
 import { useEffect } from 'react';
 import { __ } from '../../i18n/translate';
 
@@ -16,6 +17,7 @@ export const CANVAS_SHORTCUTS = {
   save: 'core/canvas/save',
   undo: 'core/canvas/undo',
   redo: 'core/canvas/redo',
+  zoomOut: 'core/canvas/zoom',
 } as const;
 
 interface Shortcut {
@@ -67,6 +69,13 @@ const canvasShortcuts = (): Shortcut[] => [
     category: 'global',
     description: __('Show or hide the Settings panel.'),
     keyCombination: keys('primaryShift', ','),
+  },
+  {
+    name: CANVAS_SHORTCUTS.zoomOut,
+    category: 'global',
+    description: __('Enter or exit zoom out.'),
+    // Not primary+Shift+0 on Windows and Linux: Ctrl+Shift+0 switches the input method there.
+    keyCombination: keys(isAppleOS() ? 'primaryShift' : 'secondary', '0'),
   },
   {
     name: CANVAS_SHORTCUTS.help,

@@ -12,7 +12,6 @@
 // then).
 import {
   BlockBreadcrumb,
-  BlockCanvas,
   BlockContextProvider,
   BlockEditorKeyboardShortcuts,
   BlockEditorProvider,
@@ -25,6 +24,7 @@ import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
 import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
+import { BlockCanvas } from './block-canvas';
 import { DocumentOverview } from './document-overview';
 import { FramedCanvas } from './framed-canvas';
 import { CanvasShortcuts, RegisterCanvasShortcuts } from './editor-shortcuts';
@@ -34,6 +34,7 @@ import { DocumentTools, type Panel } from './document-tools';
 import { documentTabLabel, Inspector } from './inspector';
 import { type Realm, RealmContext } from './realm-context';
 import { showsInTemplate, usePageInTemplate } from './page-in-template';
+import { useZoomedOut } from './zoom-out';
 
 export interface EditorProps {
   entity: CanvasEntity;
@@ -104,6 +105,8 @@ const CodeEditor = lazyPart(() => import('./code-editor'));
 /** The side panels, the block canvas and the inspector (memoised: see DocumentTools). */
 const EditorBody = memo(function EditorBody(props: BodyProps) {
   const { panel } = props;
+  // Zoomed out, the inserter opens on the patterns, as WordPress's does.
+  const zoomedOut = useZoomedOut();
   return (
     <div className="canvas-editor__body">
       {panel === 'inserter' && (
@@ -116,6 +119,7 @@ const EditorBody = memo(function EditorBody(props: BodyProps) {
             shouldFocusBlock
             onSelect={() => {}}
             onClose={props.closePanel}
+            __experimentalInitialTab={zoomedOut ? 'patterns' : undefined}
           />
         </section>
       )}
@@ -247,6 +251,7 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
           inspectorOpen={inspectorOpen && !distractionFree}
           device={device}
           setDevice={setDevice}
+          pageInTemplate={showsInTemplate(props.entity, props.template) && props.showTemplate}
           showShortcuts={showHelp}
           showPreferences={showPreferences}
           canUndo={props.canUndo}
