@@ -63,7 +63,10 @@ test('a page’s markup in the code editor, and back', async ({ page }) => {
     await page.goto(editorAt(`/page/${created.body.id}`, { canvas: 'edit' }));
     const { realm, blocks } = canvasOf(page);
     await expect(blocks.getByText('Written as blocks.')).toBeVisible();
-    await realm.getByRole('button', { name: 'Options' }).click();
+    await realm
+      .getByRole('toolbar', { name: 'Document tools' })
+      .getByRole('button', { name: 'Options', exact: true })
+      .click();
     await realm.getByRole('menuitemradio', { name: 'Code editor' }).click();
     const code = realm.getByRole('textbox', { name: 'Type text or HTML' });
     await expect(code).toHaveValue(/<!-- wp:paragraph -->\s*<p>Written as blocks.<\/p>/);
