@@ -21,7 +21,7 @@ test.describe('the canvas sidebar and its keys', () => {
     const settings = realm.getByRole('region', { name: 'Settings' });
     const templateTab = settings.getByRole('tab', { name: 'Template' });
     await expect(templateTab).toHaveAttribute('aria-selected', 'true');
-    await expect(settings.getByRole('tabpanel')).toContainText('Description');
+    await expect(settings.getByRole('tabpanel')).toContainText('Shown when the requested address');
 
     await blocks
       .getByRole('document', { name: 'Block: Paragraph' })
@@ -33,7 +33,7 @@ test.describe('the canvas sidebar and its keys', () => {
 
     // The record's tab again, by click, then by the arrow keys.
     await templateTab.click();
-    await expect(settings.getByRole('tabpanel')).toContainText('Description');
+    await expect(settings.getByRole('tabpanel')).toContainText('Shown when the requested address');
     await page.keyboard.press('ArrowRight');
     await expect(blockTab).toBeFocused();
     await expect(blockTab).toHaveAttribute('aria-selected', 'true');
