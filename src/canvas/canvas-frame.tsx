@@ -102,7 +102,7 @@ export default function CanvasFrame(props: CanvasFrameProps) {
 
   const { entity, title, focusMode, listViewByDefault, template, showTemplate = true } = props;
   const opened = entity ? entityKey(entity) : undefined;
-  // A record opens once (its title typed beside the canvas only retitles it).
+  // A record opens once (a title changed while it is open only retitles it).
   useEffect(() => {
     const { entity: now, title: titleNow } = latest.current;
     if (realm && now && opened) {

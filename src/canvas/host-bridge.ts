@@ -177,7 +177,7 @@ export function createHostBridge(options: HostBridgeOptions): {
   };
 
   // The editor changed a record the canvas shows (undo, redo, discard, edits restored after a
-  // crash, its settings beside the canvas): the canvas follows.
+  // crash, a quick edit from a list): the canvas follows.
   const pushValues = () => {
     if (!realm) return;
     for (const [id, { entity, fields }] of exchanged) {

@@ -3,11 +3,12 @@
 // title and description, undone with the canvas's Undo and saved with it; a block the canvas
 // does not know kept as it was; edits kept through a crash and restored into the canvas; Escape
 // that nothing in the canvas takes goes to the canvas header.
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import {
   canvasOf,
   logInToEdit,
   openInCanvas,
+  renameRecord,
   rest,
   revertThemeItems,
   saveTheOneChange,
@@ -24,23 +25,6 @@ async function recordTab(realm: FrameLocator, tab: string) {
   await settings.getByRole('tab', { name: tab }).click();
   await expect(settings.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
   return settings.getByRole('tabpanel');
-}
-
-/** The record's card's Actions, Rename: its dialog's Name (and Description) saved. */
-async function rename(
-  realm: FrameLocator,
-  panel: Locator,
-  fields: { name?: string; description?: string },
-) {
-  await panel.getByRole('button', { name: 'Actions' }).click();
-  await realm.getByRole('menuitem', { name: 'Rename' }).click();
-  const dialog = realm.getByRole('dialog', { name: 'Rename' });
-  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
-  if (fields.description !== undefined) {
-    await dialog.getByLabel('Description').fill(fields.description);
-  }
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 /** A draft page of `content`, made on the host; deleted when `using` is done. */
@@ -81,7 +65,7 @@ test.describe('the canvas and the record it edits', () => {
       await expect(paragraph).toHaveText('First words. More words.');
 
       const tab = await recordTab(realm, 'Page');
-      await rename(realm, tab, { name: 'Renamed in the canvas' });
+      await renameRecord(realm, tab, { name: 'Renamed in the canvas' });
       await expect(tab.getByRole('heading', { name: 'Renamed in the canvas' })).toBeVisible();
       // Status is a summary row: its value a button opening the control.
       await tab.getByRole('button', { name: /^Change status:/ }).click();
@@ -109,14 +93,14 @@ test.describe('the canvas and the record it edits', () => {
     const { realm } = await openInCanvas(page, '/wp_template/meridian//404');
     const panel = await recordTab(realm, 'Template');
     // Renamed, then described: two steps of the user's, Undo undoing the last.
-    await rename(realm, panel, { name: 'Not found, our way' });
-    await rename(realm, panel, { description: 'Shown for an address with nothing at it.' });
+    await renameRecord(realm, panel, { name: 'Not found, our way' });
+    await renameRecord(realm, panel, { description: 'Shown for an address with nothing at it.' });
     const described = panel.getByText('Shown for an address with nothing at it.');
     await expect(described).toBeVisible();
     await realm.getByRole('button', { name: 'Undo' }).click();
     await expect(described).toHaveCount(0);
     await expect(panel.getByRole('heading', { name: 'Not found, our way' })).toBeVisible();
-    await rename(realm, panel, { description: 'Kept this time.' });
+    await renameRecord(realm, panel, { description: 'Kept this time.' });
     await expect(panel.getByText('Kept this time.')).toBeVisible();
 
     await saveTheOneChange(editor(page));

@@ -1,13 +1,33 @@
 // Helpers of the canvas tests (issue 18): the realm's frame and the block canvas inside it,
 // typing at the end of a block, and the theme's templates and parts put back after a test saved
 // the user's copies.
-import type { Locator, Page } from '@playwright/test';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, logIn, sessionNonce, setWelcomeGuides } from './fixtures';
 
 /** The canvas realm's frame, and the block canvas inside it. */
 export function canvasOf(page: Page) {
   const realm = page.frameLocator('site-editor iframe[title="Editor"]');
   return { realm, blocks: realm.frameLocator('iframe[name="editor-canvas"]') };
+}
+
+/**
+ * The record's card's Actions, Rename (in the canvas's record tab, `panel`): its dialog's Name
+ * and, for a template or part, Description, saved.
+ */
+export async function renameRecord(
+  realm: FrameLocator,
+  panel: Locator,
+  fields: { name?: string; description?: string },
+): Promise<void> {
+  await panel.getByRole('button', { name: 'Actions' }).click();
+  await realm.getByRole('menuitem', { name: 'Rename' }).click();
+  const dialog = realm.getByRole('dialog', { name: 'Rename' });
+  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
+  if (fields.description !== undefined) {
+    await dialog.getByLabel('Description').fill(fields.description);
+  }
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 /** The host's REST API as the page's user: status and parsed body. */

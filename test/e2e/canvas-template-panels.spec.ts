@@ -2,10 +2,11 @@
 // demo host: a template's description saved and its parts listed, a click selecting one; a part's
 // area (one of the host theme's, described as it describes it) changed, undone and saved; a pattern's sync status shown, a category made for it and its
 // description saved. Each change is the user's edit of the record: the header's Save saves it.
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import {
   logInToEdit,
   openInCanvas,
+  renameRecord,
   rest,
   revertThemeItems,
   saveTheOneChange,
@@ -15,23 +16,6 @@ import { expect, test } from './fixtures';
 const editor = (page: Page) => page.locator('site-editor');
 const settingsOf = (realm: FrameLocator) => realm.getByRole('region', { name: 'Settings' });
 const stamp = () => Math.random().toString(36).slice(2, 7);
-
-/** The record's card's Actions, Rename: its dialog's Name (and Description) saved. */
-async function rename(
-  realm: FrameLocator,
-  panel: Locator,
-  fields: { name?: string; description?: string },
-) {
-  await panel.getByRole('button', { name: 'Actions' }).click();
-  await realm.getByRole('menuitem', { name: 'Rename' }).click();
-  const dialog = realm.getByRole('dialog', { name: 'Rename' });
-  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
-  if (fields.description !== undefined) {
-    await dialog.getByLabel('Description').fill(fields.description);
-  }
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test.describe('the record tab of templates, parts and patterns', () => {
   test.afterEach(async ({ page }) => {
@@ -50,7 +34,7 @@ test.describe('the record tab of templates, parts and patterns', () => {
     const panel = settings.getByRole('tabpanel');
     // WordPress's card: the template's title and its Actions, its description as text beneath.
     await expect(panel.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
-    await rename(realm, panel, { description: 'Shown for an address with nothing at it.' });
+    await renameRecord(realm, panel, { description: 'Shown for an address with nothing at it.' });
     await expect(panel.getByText('Shown for an address with nothing at it.')).toBeVisible();
 
     const parts = panel.getByRole('list', { name: 'Template parts' });
@@ -89,7 +73,7 @@ test.describe('the record tab of templates, parts and patterns', () => {
 
     await area.selectOption({ label: 'General' });
     await expect(settings.getByText('Parts that belong to no particular area')).toBeVisible();
-    await rename(realm, settings.getByRole('tabpanel'), { description: 'Beside the posts.' });
+    await renameRecord(realm, settings.getByRole('tabpanel'), { description: 'Beside the posts.' });
     await expect(settings.getByText('Beside the posts.')).toBeVisible();
     await saveTheOneChange(editor(page));
     const saved = await rest(page, 'GET', '/wp/v2/template-parts/meridian//sidebar?context=edit');

@@ -5,29 +5,12 @@
 // (test/e2e/canvas-template-panels.spec.ts) checks them;
 // and Document Overview's Outline (its counts, its headings selecting their blocks), as the demo
 // host's canvas-shortcuts.spec.ts checks it.
-import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { canvasOf, saveTheOneChange } from '../e2e/canvas-helpers';
+import type { Page } from '@playwright/test';
+import { canvasOf, renameRecord, saveTheOneChange } from '../e2e/canvas-helpers';
 import { closeEditingGuides, editorAt, expect, test, wpRest } from './fixtures';
 
 const TEMPLATE = 'twentytwentyfive//404';
 const editor = (page: Page) => page.locator('site-editor');
-
-/** The record's card's Actions, Rename: its dialog's Name (and Description) saved. */
-async function rename(
-  realm: FrameLocator,
-  panel: Locator,
-  fields: { name?: string; description?: string },
-) {
-  await panel.getByRole('button', { name: 'Actions' }).click();
-  await realm.getByRole('menuitem', { name: 'Rename' }).click();
-  const dialog = realm.getByRole('dialog', { name: 'Rename' });
-  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
-  if (fields.description !== undefined) {
-    await dialog.getByLabel('Description').fill(fields.description);
-  }
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 test.beforeEach(async ({ page }) => {
   // The canvas comes cold from PHP's own server: three times the lane's time (canvas.spec.ts).
@@ -45,7 +28,7 @@ test('a template’s description is saved, and its parts are listed, each select
   try {
     const panel = settings.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { level: 2 }).first()).not.toBeEmpty();
-    await rename(realm, panel, { description: 'Shown for an address with nothing at it.' });
+    await renameRecord(realm, panel, { description: 'Shown for an address with nothing at it.' });
     await expect(panel.getByText('Shown for an address with nothing at it.')).toBeVisible();
     const parts = panel.getByRole('list', { name: 'Template parts' });
     await expect(parts.getByRole('button')).toHaveText(['Header', 'Footer']);

@@ -1,8 +1,8 @@
 // The canvas in WordPress's admin (issue 18): a template of Twenty Twenty-Five and a page edited
 // in the block editor's realm and saved through our save button, then read back through
 // WordPress's REST API (and put back as they were).
-import type { Locator, Page } from '@playwright/test';
-import { canvasOf, saveTheOneChange, typeAtEnd } from '../e2e/canvas-helpers';
+import type { Page } from '@playwright/test';
+import { canvasOf, renameRecord, saveTheOneChange, typeAtEnd } from '../e2e/canvas-helpers';
 import { closeEditingGuides, editorAt, expect, seeded, test, wpRest } from './fixtures';
 
 /**
@@ -17,19 +17,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** The canvas's settings sidebar on the record's own tab ('Page', 'Template'…). */
-/** The record's card's Actions, Rename: its dialog's Name (or Description) saved. */
-async function rename(page: Page, panel: Locator, fields: { name?: string; description?: string }) {
-  const { realm } = canvasOf(page);
-  await panel.getByRole('button', { name: 'Actions' }).click();
-  await realm.getByRole('menuitem', { name: 'Rename' }).click();
-  const dialog = realm.getByRole('dialog', { name: 'Rename' });
-  if (fields.name !== undefined) await dialog.getByLabel('Name').fill(fields.name);
-  if (fields.description !== undefined) {
-    await dialog.getByLabel('Description').fill(fields.description);
-  }
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 async function recordTab(page: Page, tab: string) {
   const settings = canvasOf(page).realm.getByRole('region', { name: 'Settings' });
@@ -49,7 +36,7 @@ test('a template edited in the canvas is saved in WordPress as the user’s temp
   try {
     await typeAtEnd(page, paragraph, ' Edited in the lane.');
     // Its description, in the canvas's Template tab, is saved with its blocks.
-    await rename(page, await recordTab(page, 'Template'), {
+    await renameRecord(canvasOf(page).realm, await recordTab(page, 'Template'), {
       description: 'Described in the lane.',
     });
     await saveTheOneChange(editor);
@@ -82,7 +69,7 @@ test('a page edited in the canvas is saved in WordPress', async ({ page }) => {
       ' and more',
     );
     // Its title, in the canvas's Page tab, is saved with its blocks; the header's title follows.
-    await rename(page, await recordTab(page, 'Page'), { name: 'About us, edited' });
+    await renameRecord(canvasOf(page).realm, await recordTab(page, 'Page'), { name: 'About us, edited' });
     await expect(editor.getByRole('heading', { level: 1 })).toHaveText('About us, edited');
     await saveTheOneChange(editor);
     const saved = await wpRest<{ content: { raw: string }; title: { raw: string } }>(
