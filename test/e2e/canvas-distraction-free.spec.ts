@@ -4,8 +4,8 @@
 // header, so a keyboard still reaches Save and Back. These tests run as the editor, as the canvas
 // tools' do, and put the preference back.
 import type { Page } from '@playwright/test';
-import { canvasOf, rest } from './canvas-helpers';
-import { expect, logIn, sessionNonce, setWelcomeGuides, test } from './fixtures';
+import { canvasOf, chooseCanvasOption, rest, setUserPreferences } from './canvas-helpers';
+import { expect, logIn, setWelcomeGuides, test } from './fixtures';
 import { unique } from './kept-edits-helpers';
 
 const editor = (page: Page) => page.locator('site-editor');
@@ -17,41 +17,6 @@ const opacity = (page: Page) =>
   header(page).evaluate((element) => getComputedStyle(element).opacity);
 
 const PARAGRAPH = '<!-- wp:paragraph -->\n<p>Quiet words.</p>\n<!-- /wp:paragraph -->';
-
-/** The user's distraction free, as the host keeps it. */
-async function setDistractionFree(page: Page, on: boolean) {
-  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
-  const me = await (
-    await page.request.get('/wp-json/wp/v2/users/me?context=edit', { headers })
-  ).json();
-  const preferences = (me.meta?.persisted_preferences ?? {}) as Record<string, object>;
-  await page.request.post('/wp-json/wp/v2/users/me', {
-    headers,
-    data: {
-      meta: {
-        persisted_preferences: {
-          ...preferences,
-          core: { ...preferences.core, distractionFree: on },
-          _modified: new Date().toISOString(),
-        },
-      },
-    },
-  });
-}
-
-/** Toggles Distraction free in the canvas's Options menu. */
-async function toggleDistractionFree(page: Page) {
-  const { realm } = canvasOf(page);
-  await realm
-    .getByRole('toolbar', { name: 'Document tools' })
-    .getByRole('button', { name: 'Options' })
-    .last()
-    .click();
-  const menu = realm.getByRole('menu');
-  await menu.getByRole('menuitemcheckbox', { name: 'Distraction free' }).click();
-  // A view option leaves the menu open (as WordPress's): closed, for the next step.
-  if (await menu.isVisible()) await page.keyboard.press('Escape');
-}
 
 /** The pointer over the middle of the canvas, away from the header's edge. */
 async function pointAtCanvas(page: Page) {
@@ -67,7 +32,7 @@ test.describe('distraction free and the canvas header', () => {
   test.beforeEach(async ({ page }) => {
     await logIn(page, 'editor', '/');
     await setWelcomeGuides(page, { welcomeGuidePage: false, welcomeGuideTemplate: false });
-    await setDistractionFree(page, false);
+    await setUserPreferences(page, 'core', { distractionFree: false });
     const created = await rest(page, 'POST', '/wp/v2/pages', {
       title: unique('Quiet page '),
       status: 'draft',
@@ -80,7 +45,7 @@ test.describe('distraction free and the canvas header', () => {
   });
 
   test.afterEach(async ({ page }) => {
-    await setDistractionFree(page, false);
+    await setUserPreferences(page, 'core', { distractionFree: false });
     await rest(page, 'DELETE', `/wp/v2/pages/${id}?force=true`);
   });
 
@@ -88,7 +53,7 @@ test.describe('distraction free and the canvas header', () => {
     page,
   }) => {
     await expect(save(page)).toBeInViewport();
-    await toggleDistractionFree(page);
+    await chooseCanvasOption(page, 'Distraction free');
 
     // Out of sight, the canvas in its place.
     await pointAtCanvas(page);
@@ -129,7 +94,7 @@ test.describe('distraction free and the canvas header', () => {
     await expect(save(page)).not.toBeInViewport();
 
     // Turned off, the header is back in its place.
-    await toggleDistractionFree(page);
+    await chooseCanvasOption(page, 'Distraction free');
     await pointAtCanvas(page);
     await expect(save(page)).toBeInViewport();
     await expect.poll(() => opacity(page)).toBe('1');
@@ -137,7 +102,7 @@ test.describe('distraction free and the canvas header', () => {
 
   test('with reduced motion, the header does not slide', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await toggleDistractionFree(page);
+    await chooseCanvasOption(page, 'Distraction free');
     await pointAtCanvas(page);
     await expect(save(page)).not.toBeInViewport();
     await expect

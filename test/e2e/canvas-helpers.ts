@@ -30,6 +30,50 @@ export async function renameRecord(
   await expect(dialog).toHaveCount(0);
 }
 
+/** Sets some of the user's preferences of one scope on the demo host, keeping the others. */
+export async function setUserPreferences(
+  page: Page,
+  scope: string,
+  values: Record<string, unknown>,
+): Promise<void> {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  const me = await (
+    await page.request.get('/wp-json/wp/v2/users/me?context=edit', { headers })
+  ).json();
+  const preferences = (me.meta?.persisted_preferences ?? {}) as Record<string, object>;
+  await page.request.post('/wp-json/wp/v2/users/me', {
+    headers,
+    data: {
+      meta: {
+        persisted_preferences: {
+          ...preferences,
+          [scope]: { ...preferences[scope], ...values },
+          _modified: new Date().toISOString(),
+        },
+      },
+    },
+  });
+}
+
+/** Chooses `name` in the canvas's Options menu (a view option, a mode, a dialog) and closes it. */
+export async function chooseCanvasOption(page: Page, name: string): Promise<void> {
+  const { realm } = canvasOf(page);
+  // The last: with the top toolbar on, the block's own Options sit before it.
+  await realm
+    .getByRole('toolbar', { name: 'Document tools' })
+    .getByRole('button', { name: 'Options' })
+    .last()
+    .click();
+  const menu = realm.getByRole('menu');
+  await menu
+    .getByRole('menuitemcheckbox', { name })
+    .or(menu.getByRole('menuitemradio', { name }))
+    .or(menu.getByRole('menuitem', { name }))
+    .click();
+  // A view option leaves the menu open (as WordPress's): closed, for the next step.
+  if (await menu.isVisible()) await page.keyboard.press('Escape');
+}
+
 /** The host's REST API as the page's user: status and parsed body. */
 export async function rest(
   page: Page,

@@ -3,8 +3,8 @@
 // and the block breadcrumbs. The view options are the user's preferences: these tests run as the
 // editor (no other canvas test does), and put every option back.
 import type { Page } from '@playwright/test';
-import { canvasOf, rest } from './canvas-helpers';
-import { expect, logIn, sessionNonce, setWelcomeGuides, test } from './fixtures';
+import { canvasOf, chooseCanvasOption, rest, setUserPreferences } from './canvas-helpers';
+import { expect, logIn, setWelcomeGuides, test } from './fixtures';
 import { unique } from './kept-edits-helpers';
 
 const editor = (page: Page) => page.locator('site-editor');
@@ -33,47 +33,10 @@ async function openPage(page: Page) {
   return { id, ...canvas, heading, paragraph };
 }
 
-/** Sets some of the user's preferences of one scope, keeping the others. */
-async function setPreferences(page: Page, scope: string, values: Record<string, unknown>) {
-  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
-  const me = await (await page.request.get('/wp-json/wp/v2/users/me?context=edit', { headers })).json();
-  const preferences = (me.meta?.persisted_preferences ?? {}) as Record<string, object>;
-  await page.request.post('/wp-json/wp/v2/users/me', {
-    headers,
-    data: {
-      meta: {
-        persisted_preferences: {
-          ...preferences,
-          [scope]: { ...preferences[scope], ...values },
-          _modified: new Date().toISOString(),
-        },
-      },
-    },
-  });
-}
-
-async function option(page: Page, name: string) {
-  const { realm } = canvasOf(page);
-  // The last: with the top toolbar on, the block's own Options sit before it.
-  await realm
-    .getByRole('toolbar', { name: 'Document tools' })
-    .getByRole('button', { name: 'Options' })
-    .last()
-    .click();
-  const menu = realm.getByRole('menu');
-  await menu
-    .getByRole('menuitemcheckbox', { name })
-    .or(menu.getByRole('menuitemradio', { name }))
-    .or(menu.getByRole('menuitem', { name }))
-    .click();
-  // A view option leaves the menu open (as WordPress's): closed, for the next step.
-  if (await menu.isVisible()) await page.keyboard.press('Escape');
-}
-
 test.describe('the canvas tools', () => {
   // The view options back as they were, for the editor's next canvas.
   test.afterEach(async ({ page }) => {
-    await setPreferences(page, 'core', {
+    await setUserPreferences(page, 'core', {
       editorMode: 'visual',
       fixedToolbar: false,
       focusMode: false,
@@ -86,7 +49,7 @@ test.describe('the canvas tools', () => {
     page,
   }) => {
     const { id, realm, heading } = await openPage(page);
-    await option(page, 'Code editor');
+    await chooseCanvasOption(page, 'Code editor');
     const code = realm.getByRole('textbox', { name: 'Type text or HTML' });
     await expect(code).toHaveValue(/<!-- wp:heading -->[\s\S]*Tools heading/);
     const markup = await code.inputValue();
@@ -117,20 +80,20 @@ test.describe('the canvas tools', () => {
     await realm.getByRole('menuitemradio', { name: 'Desktop' }).click();
     await expect.poll(width).toBe(full);
 
-    await option(page, 'Spotlight mode');
+    await chooseCanvasOption(page, 'Spotlight mode');
     await paragraph.click();
     await expect(blocks.locator('.is-focus-mode')).toHaveCount(1);
 
-    await option(page, 'Top toolbar');
+    await chooseCanvasOption(page, 'Top toolbar');
     // The paragraph's toolbar sits in the tool bar, above the canvas.
     await paragraph.click();
     await expect(
       realm.locator('.canvas-editor__block-toolbar').getByRole('button', { name: 'Bold' }),
     ).toBeVisible();
 
-    await option(page, 'Distraction free');
+    await chooseCanvasOption(page, 'Distraction free');
     await expect(realm.getByRole('region', { name: 'Settings' })).toHaveCount(0);
-    await option(page, 'Distraction free');
+    await chooseCanvasOption(page, 'Distraction free');
     await expect(realm.getByRole('region', { name: 'Settings' })).toBeVisible();
     await rest(page, 'DELETE', `/wp/v2/pages/${id}?force=true`);
   });
@@ -142,7 +105,7 @@ test.describe('the canvas tools', () => {
     await expect(breadcrumbs).toContainText('Page');
     await expect(breadcrumbs).toContainText('Paragraph');
 
-    await option(page, 'Preferences');
+    await chooseCanvasOption(page, 'Preferences');
     const dialog = realm.getByRole('dialog', { name: 'Preferences' });
     const toggle = dialog.getByRole('checkbox', { name: 'Display block breadcrumbs' });
     await expect(toggle).toBeChecked();
@@ -155,7 +118,7 @@ test.describe('the canvas tools', () => {
     await paragraph.click();
     await expect(breadcrumbs).toContainText('Paragraph');
 
-    await option(page, 'Keyboard shortcuts');
+    await chooseCanvasOption(page, 'Keyboard shortcuts');
     await expect(realm.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     await rest(page, 'DELETE', `/wp/v2/pages/${id}?force=true`);
   });

@@ -3,8 +3,7 @@
 // realm's panels and our canvas header out of sight), primary+Shift+comma hiding the sidebar, the
 // Preferences dialog's block breadcrumbs, and the block menu's Edit as HTML. The view options are
 // the user's preferences: put back at the end.
-import type { Page } from '@playwright/test';
-import { canvasOf } from '../e2e/canvas-helpers';
+import { canvasOf, chooseCanvasOption } from '../e2e/canvas-helpers';
 import { closeEditingGuides, editorAt, expect, setPreferences, test, wpRest } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -20,22 +19,6 @@ test.afterEach(async ({ page }) => {
     showBlockBreadcrumbs: true,
   });
 });
-
-async function option(page: Page, name: string) {
-  const { realm } = canvasOf(page);
-  // The last: with the top toolbar on, the block's own Options sit before it.
-  await realm
-    .getByRole('toolbar', { name: 'Document tools' })
-    .getByRole('button', { name: 'Options' })
-    .last()
-    .click();
-  const menu = realm.getByRole('menu');
-  await menu
-    .getByRole('menuitemcheckbox', { name })
-    .or(menu.getByRole('menuitem', { name }))
-    .click();
-  if (await menu.isVisible()) await page.keyboard.press('Escape');
-}
 
 test('device widths, spotlight, top toolbar, distraction free, the sidebar key, breadcrumbs and Edit as HTML', async ({
   page,
@@ -70,25 +53,25 @@ test('device widths, spotlight, top toolbar, distraction free, the sidebar key, 
     await realm.getByRole('menuitemradio', { name: 'Desktop' }).click();
     await expect.poll(width).toBe(full);
 
-    await option(page, 'Spotlight mode');
+    await chooseCanvasOption(page, 'Spotlight mode');
     await paragraph.click();
     await expect(blocks.locator('.is-focus-mode')).toHaveCount(1);
 
-    await option(page, 'Top toolbar');
+    await chooseCanvasOption(page, 'Top toolbar');
     await paragraph.click();
     await expect(
       realm.locator('.canvas-editor__block-toolbar').getByRole('button', { name: 'Bold' }),
     ).toBeVisible();
-    await option(page, 'Top toolbar');
+    await chooseCanvasOption(page, 'Top toolbar');
 
     // Distraction free: no side panels, and our canvas header (its Save) out of sight.
     const save = page.locator('site-editor').getByRole('button', { name: /^(Save|Saved)$/ });
     await expect(save).toBeInViewport();
-    await option(page, 'Distraction free');
+    await chooseCanvasOption(page, 'Distraction free');
     await expect(realm.getByRole('region', { name: 'Settings' })).toHaveCount(0);
     await paragraph.click();
     await expect(save).not.toBeInViewport();
-    await option(page, 'Distraction free');
+    await chooseCanvasOption(page, 'Distraction free');
     await expect(realm.getByRole('region', { name: 'Settings' })).toBeVisible();
     await expect(save).toBeInViewport();
 
@@ -103,7 +86,7 @@ test('device widths, spotlight, top toolbar, distraction free, the sidebar key, 
     await paragraph.click();
     const breadcrumbs = realm.getByRole('list', { name: 'Block breadcrumb' });
     await expect(breadcrumbs).toContainText('Paragraph');
-    await option(page, 'Preferences');
+    await chooseCanvasOption(page, 'Preferences');
     const dialog = realm.getByRole('dialog', { name: 'Preferences' });
     const toggle = dialog.getByRole('checkbox', { name: 'Display block breadcrumbs' });
     await expect(toggle).toBeChecked();
