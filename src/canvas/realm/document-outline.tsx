@@ -5,6 +5,7 @@ import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { sprintf } from '../../i18n/sprintf';
 import { __, _n } from '../../i18n/translate';
+import { countWords, plainText, readingMinutes } from './reading';
 
 interface Block {
   clientId: string;
@@ -13,14 +14,7 @@ interface Block {
   innerBlocks: Block[];
 }
 
-/** What a reader reads in a minute (WordPress's editor counts the same). */
-const WORDS_PER_MINUTE = 189;
-
-const textOf = (value: unknown): string =>
-  String(value ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, 'x');
+const textOf = (value: unknown): string => plainText(String(value ?? ''));
 
 /** The text of every block's rich text attributes, in order. */
 function collect(blocks: Block[], out: { text: string[]; headings: Block[] }) {
@@ -49,9 +43,9 @@ export default function DocumentOutline() {
   };
   const { text, headings } = collect(blocks, { text: [], headings: [] });
   const all = text.join(' ');
-  const words = all.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const words = countWords(all);
   const characters = all.replace(/\s+/g, '').length;
-  const minutes = Math.round(words / WORDS_PER_MINUTE);
+  const minutes = readingMinutes(words);
   return (
     <div className="canvas-outline">
       <ul className="canvas-outline__counts">

@@ -4,10 +4,8 @@
 import { humanTimeDiff } from '@wordpress/date';
 import { __, _n } from '../../../i18n/translate';
 import { sprintf } from '../../../i18n/sprintf';
+import { countWords, plainText, readingMinutes } from '../reading';
 import { type EditedRecord, textOf } from './use-record';
-
-/** What a reader reads in a minute (WordPress's editor reads at the same rate). */
-const WORDS_PER_MINUTE = 189;
 
 /** The record's content as markup: core-data gives a function once its blocks are edited. */
 function contentOf(record: EditedRecord): string {
@@ -16,19 +14,9 @@ function contentOf(record: EditedRecord): string {
   return textOf(content);
 }
 
-/** The words of some markup's text (block comments and tags left out). */
-export function countWords(markup: string): number {
-  const text = markup
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&[a-z0-9#]+;/gi, 'x');
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
 /** "3 words, 1 minute read time." */
 export function readingText(words: number): string {
-  const minutes = Math.round(words / WORDS_PER_MINUTE);
+  const minutes = readingMinutes(words);
   const wordsText = sprintf(_n('%s word', '%s words', words), words.toLocaleString());
   const minutesText =
     minutes <= 1
@@ -40,7 +28,7 @@ export function readingText(words: number): string {
 const LINES = { margin: 0, color: '#757575', lineHeight: '20px' } as const;
 
 export function RecordReading({ record }: { record: EditedRecord }) {
-  const words = countWords(contentOf(record));
+  const words = countWords(plainText(contentOf(record)));
   const modified = typeof record.modified === 'string' ? record.modified : '';
   return (
     <p className="canvas-document__word-count" style={LINES}>
