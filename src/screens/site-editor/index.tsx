@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { type AppMode, appMode, rootRoute } from '../../routing/routes';
 import { $editorSettings } from '../../stores/editor-settings';
+import { preloadKeptEdits } from '../../stores/entities';
 import { configureOnce, ElementRoot, hostNonce, useStyles } from '../../ui/element-root';
 import { $location, routeFor } from '../../stores/router';
 import { preloadSite } from '../../stores/site';
@@ -51,8 +52,8 @@ export function SiteEditor(props: SiteEditorProps) {
 
 /**
  * As the element enters the page, before React renders it: the active theme and the site's title
- * (which the frame waits for), and the route's screen code and first data (the list of pages,
- * say) start loading, while the editor itself starts. Only when the host printed the api-root
+ * (which the frame waits for), the code that offers back kept edits, and the route's screen code
+ * and first data (the list of pages, say) start loading, while the editor itself starts. Only when the host printed the api-root
  * attribute and gave the nonce before the element entered the page: a host that sets them later
  * gets the same loading from the shell's first render.
  */
@@ -62,6 +63,7 @@ export function preloadFromElement(element: HTMLElement): void {
   if (!apiRoot || !nonce) return;
   configureOnce(apiRoot, nonce);
   preloadSite();
+  preloadKeptEdits();
   const mode = appMode(element.getAttribute('mode'));
   const route = routeFor(mode).get() ?? rootRoute(mode);
   preloadRoute(route.name, $location.get().query, element.shadowRoot ?? document);

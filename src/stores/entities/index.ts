@@ -25,6 +25,7 @@ export {
   KEEP_EDITS_DELAY,
   keepUnsavedEdits,
   offerKeptEdits,
+  preloadKeptEdits,
   restoreKeptEdits,
   setAsideEdits,
 } from './kept-edits-watch';

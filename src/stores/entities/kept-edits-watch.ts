@@ -40,6 +40,15 @@ function scheduleWrite(): void {
 /** The writing and offering code, loaded once (again after a failure). */
 const loadKeptEdits = lazyModule(() => import('./kept-edits'));
 
+/**
+ * Starts loading the kept-edits code now, for an element that offers kept edits from its first
+ * screen (the site editor shows notices at once): its request then never waits for the first
+ * render, and the first screen always holds it.
+ */
+export function preloadKeptEdits(): void {
+  loadKeptEdits().catch(() => undefined);
+}
+
 /** Writes every pending record now; resolves once the browser has them. */
 export async function flushKeptEdits(): Promise<void> {
   return (await loadKeptEdits()).flushKeptEdits();
