@@ -84,9 +84,13 @@ export function canvasPatternsTests(host: CanvasPatternsHost): void {
     await library.getByRole('tab', { name: 'My patterns' }).click();
     const list = realm.getByRole('listbox', { name: 'My patterns' });
     await expect(list.getByRole('option').first()).toBeVisible();
-    const listBox = (await list.boundingBox())!;
-    const allBox = (await all.boundingBox())!;
-    expect(listBox.x).toBeGreaterThanOrEqual(allBox.x + allBox.width);
+    // The category panel slides in beside the list: measured once it has settled.
+    const clearance = async () => {
+      const listBox = (await list.boundingBox())!;
+      const allBox = (await all.boundingBox())!;
+      return listBox.x - (allBox.x + allBox.width);
+    };
+    await expect.poll(clearance).toBeGreaterThanOrEqual(0);
     // Nothing covers the category list: a click on 'All' reaches it.
     await all.click();
     await expect(realm.getByRole('listbox', { name: 'All' })).toBeVisible();
