@@ -1,6 +1,9 @@
 // Styles every element shares: the reset that keeps host page CSS from leaking in through
 // inheritance, focus rings, notices, spinner, the "not built yet" box, the load error.
+import { motionStyles } from './motion';
+
 export const baseStyles = /* css */ `
+${motionStyles}
 :host {
   display: block;
   box-sizing: border-box;
