@@ -28,5 +28,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
+    // The editor's motion (spec 9: fades, the frame growing into edit mode) is off, as the user
+    // can ask: a test reads boxes, colours and contrast of what has arrived, never a frame of a
+    // fade. Motion's own tests turn it on (test/e2e/shell-gaps.spec.ts).
+    reducedMotion: 'reduce',
   },
 });

@@ -1,6 +1,9 @@
 // Styles every element shares: the reset that keeps host page CSS from leaking in through
 // inheritance, focus rings, notices, spinner, the "not built yet" box, the load error.
+import { motionStyles } from './motion';
+
 export const baseStyles = /* css */ `
+${motionStyles}
 :host {
   display: block;
   box-sizing: border-box;
@@ -67,6 +70,8 @@ button { font: inherit; color: inherit; }
   position: absolute; inset-inline-start: 16px; bottom: 16px; z-index: 30;
   display: grid; gap: 8px; max-width: min(600px, calc(100% - 32px));
 }
+/* Where a dialog's slot places them too (ui/modal.tsx). */
+.se-snackbars.is-home { anchor-name: --se-snackbars-home; }
 .se-snackbars.is-in-flow { position: static; max-width: none; padding: 8px 16px 0; justify-items: start; }
 /* Still in the page while empty: a live region must exist before what it announces. */
 .se-snackbars.is-in-flow:empty { padding: 0; }

@@ -4,10 +4,12 @@
 // onRequestClose (the close button, Escape, or a form with method="dialog" inside). Focus goes to
 // the first control of the content, and back to where it was when the modal closes, even when it
 // closes by unmounting (which the platform alone does not do).
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { __ } from '../i18n';
+import { useBoxSize } from './box-size';
 import { useStyles } from './element-root';
 import { Icon } from './icons';
+import { offerSnackbarSlot } from './snackbar-slots';
 
 export type ModalSize = 'small' | 'medium' | 'large' | 'fill';
 
@@ -38,6 +40,18 @@ export const modalStyles = /* css */ `
 .se-modal.is-large { width: min(840px, calc(100% - 32px)); }
 .se-modal.is-fill { width: calc(100% - 32px); height: calc(100% - 32px); max-height: none; }
 .se-modal::backdrop { background: rgb(0 0 0 / 0.35); }
+/* While snackbars show (in the slot, at the bottom of the window), a tall dialog leaves them room
+   at both ends: it stays centred, and its buttons never lie under them. */
+.se-modal { max-height: calc(100% - 2 * max(32px, var(--se-snackbars-room, 0px))); }
+.se-modal.is-fill { height: calc(100% - 2 * max(16px, var(--se-snackbars-room, 0px))); }
+/* Where the screen's snackbars usually are (anchored to their own region, notices.tsx), else the
+   window's bottom start corner. Fixed: the dialog's box and scrolling neither move nor clip it. */
+.se-modal__snackbars {
+  position: fixed; position-anchor: --se-snackbars-home; margin: 0;
+  inset-inline-start: anchor(start, 16px); bottom: anchor(bottom, 16px);
+  max-width: min(600px, calc(100vw - 32px)); z-index: 1;
+}
+.se-modal__snackbars .se-snackbars { position: static; max-width: none; padding: 0; }
 .se-modal__header {
   display: flex; align-items: center; justify-content: space-between; gap: 8px;
   padding: 8px 8px 8px 24px; border-bottom: 1px solid #ddd; flex: none;
@@ -77,6 +91,10 @@ export function Modal({
   useStyles(modalStyles);
   const dialog = useRef<HTMLDialogElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  const snackbarSlot = useRef<HTMLDivElement>(null);
+  const snackbars = useBoxSize(snackbarSlot);
+  // Room for the snackbars below the dialog: their height, their distance from the bottom, a gap.
+  const room = snackbars.height > 0 ? snackbars.height + 24 : 0;
   const titleId = useId();
   // The latest callback, for listeners set up once.
   const requestClose = useRef(onRequestClose);
@@ -87,6 +105,7 @@ export function Modal({
     if (!element) return;
     const returnTo = returnTarget();
     element.showModal();
+    const withdrawSlot = snackbarSlot.current ? offerSnackbarSlot(snackbarSlot.current) : undefined;
     // The platform focuses the first focusable in tree order, the close button: start in the
     // content instead, unless something there (autofocus) already has focus.
     const root = element.getRootNode() as Document | ShadowRoot;
@@ -94,6 +113,7 @@ export function Modal({
       body.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     }
     return () => {
+      withdrawSlot?.();
       if (element.open) element.close();
       if (returnTo?.isConnected) returnTo.focus();
     };
@@ -104,6 +124,7 @@ export function Modal({
       ref={dialog}
       className={`se-modal is-${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
+      style={room ? ({ '--se-snackbars-room': `${room}px` } as CSSProperties) : undefined}
       // Escape (or a form with method="dialog") closes the dialog natively; its close event then
       // asks the caller to unmount us.
       onClose={() => requestClose.current()}
@@ -130,6 +151,8 @@ export function Modal({
       <div className="se-modal__body" ref={body}>
         {children}
       </div>
+      {/* The editor's snackbars, while this is the topmost dialog (ui/notices.tsx). */}
+      <div className="se-modal__snackbars" ref={snackbarSlot} />
     </dialog>
   );
 }

@@ -1,5 +1,7 @@
 // The canvas realm's own layout: a tool bar above, the side panels, the block canvas, the
 // inspector. WordPress's components bring their own styles (main.tsx adds them).
+import { MOTION } from '../../ui/motion';
+
 export const realmCss = /* css */ `
 html, body { height: 100%; margin: 0; }
 body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif; font-size: 13px; color: #1e1e1e; background: #fff; }
@@ -35,7 +37,7 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-code-editor__text:focus-visible { outline: 2px solid var(--wp-admin-theme-color, #3858e9); outline-offset: -1px; }
 .canvas-editor__breadcrumbs { flex: none; height: 24px; display: flex; align-items: center; padding: 0 8px; border-top: 1px solid #e0e0e0; background: #fff; font-size: 13px; }
 /* Distraction free: no side panels; the tool bar shows only while pointed at or focused. */
-.canvas-editor.is-distraction-free .canvas-editor__toolbar { opacity: 0; transition: opacity 0.2s; }
+.canvas-editor.is-distraction-free .canvas-editor__toolbar { opacity: 0; transition: opacity ${MOTION.editorMs}ms; }
 .canvas-editor.is-distraction-free .canvas-editor__toolbar:hover, .canvas-editor.is-distraction-free .canvas-editor__toolbar:focus-within { opacity: 1; }
 @media (prefers-reduced-motion: reduce) { .canvas-editor.is-distraction-free .canvas-editor__toolbar { transition: none; } }
 .canvas-editor.show-icon-labels .canvas-editor__toolbar .components-button.has-icon { width: auto; padding: 0 8px; }
@@ -45,6 +47,11 @@ body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-
 .canvas-editor__frame { display: flex; height: 100%; max-height: 100%; background: #fff; border-radius: 2px; box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.1); overflow: hidden; }
 .canvas-editor__frame > * { flex: 1; min-width: 0; }
 .canvas-editor__placeholder { display: flex; align-items: center; justify-content: center; height: 100%; margin: 0; color: #757575; }
+/* The side panels come in from their edge (spec 9's editor transitions, ui/motion.ts). */
+.canvas-editor__panel { animation: canvas-panel-in ${MOTION.editorMs}ms ease-out; --canvas-panel-from: inset(0 100% 0 0); }
+.canvas-editor__inspector { animation: canvas-panel-in ${MOTION.editorMs}ms ease-out; --canvas-panel-from: inset(0 0 0 100%); }
+@keyframes canvas-panel-in { from { opacity: 0; clip-path: var(--canvas-panel-from); } }
+@media (prefers-reduced-motion: reduce) { .canvas-editor__panel, .canvas-editor__inspector { animation-duration: 0s; } }
 .canvas-editor__inspector { width: 280px; flex: none; border-left: 1px solid #e0e0e0; overflow: auto; display: flex; flex-direction: column; }
 .canvas-editor__inspector-tabs { display: flex; flex: none; border-bottom: 1px solid #e0e0e0; position: sticky; top: 0; background: #fff; z-index: 1; }
 .canvas-editor__inspector-tab { flex: 1; height: 48px; padding: 0 16px; border: 0; background: none; font: inherit; font-weight: 500; color: #1e1e1e; cursor: pointer; position: relative; }

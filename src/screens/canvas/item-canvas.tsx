@@ -50,7 +50,8 @@ const styles = /* css */ `
    slides) is where pointing brings it back. */
 .se-canvas-header.is-distraction-free {
   position: absolute; top: 0; left: 0; right: 0; z-index: 2;
-  transform: translateY(-100%); opacity: 0; transition: transform 0.2s, opacity 0.2s;
+  transform: translateY(-100%); opacity: 0;
+  transition: transform var(--se-motion-editor), opacity var(--se-motion-editor);
 }
 .se-canvas-header.is-distraction-free::after { content: ""; position: absolute; top: 100%; left: 0; right: 0; height: 8px; }
 .se-canvas-header.is-distraction-free:is(:hover, :focus-within) { transform: none; opacity: 1; }

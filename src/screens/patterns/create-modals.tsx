@@ -16,7 +16,6 @@ import { createErrorNotice } from '../../stores';
 import { createPattern, createTemplatePart } from '../../stores/pattern-actions';
 import { navigate } from '../../stores/router';
 import { Modal } from '../../ui/modal';
-import { Snackbars } from '../../ui/notices';
 
 const failed = (error: unknown) =>
   createErrorNotice(toApiError(error, __('An error occurred while creating the item.')).message, {
@@ -204,7 +203,6 @@ export function CreatePatternModal({ title, sources, onClose }: CreatePatternPro
         <p className="se-help">{__('Sync this pattern across multiple locations.')}</p>
         <Actions busy={busy} disabled={!name.trim()} onCancel={onClose} />
       </form>
-      <Snackbars inFlow />
     </Modal>
   );
 }
@@ -262,7 +260,6 @@ export function CreateTemplatePartModal({
         </fieldset>
         <Actions busy={busy} disabled={!name.trim()} onCancel={onClose} />
       </form>
-      <Snackbars inFlow />
     </Modal>
   );
 }

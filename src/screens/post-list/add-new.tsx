@@ -17,7 +17,6 @@ import {
 import { $editorSettings } from '../../stores/editor-settings';
 import { navigate } from '../../stores/router';
 import { Modal } from '../../ui/modal';
-import { Snackbars } from '../../ui/notices';
 
 interface PostTypeRecord extends EntityRecord {
   labels?: { singular_name?: string; add_new_item?: string };
@@ -69,8 +68,6 @@ function DraftModal({ postType, onClose }: { postType: string; onClose: () => vo
           </button>
         </div>
       </form>
-      {/* The page behind the dialog is inert: its snackbars show here while the dialog is open. */}
-      <Snackbars inFlow />
     </Modal>
   );
 }

@@ -170,6 +170,8 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
           <DesignRoot theme={traits} dashboard={dashboard} />
         ) : (
           <SidebarFrame
+            // Another screen is a new frame: it fades in (spec 9's sidebar fade, styles.ts).
+            key={`${route.name} ${JSON.stringify(route.params)}`}
             title={screen.title()}
             {...(screen.description ? { description: screen.description() } : {})}
             {...(showsSidebarFromContent

@@ -62,8 +62,36 @@ export const siteEditorStyles = /* css */ `
 .se-shell.is-canvas-edit .se-content > .se-canvas-header { grid-row: 1; }
 .se-shell.is-canvas-edit .se-content > .se-notices { grid-row: 2; padding-bottom: 8px; }
 .se-shell.is-canvas-edit .se-content > .se-canvas-frame { position: relative; inset: auto; }
+/* Motion (spec 9, ui/motion.ts). A sidebar screen fades in as it replaces another. Beside the
+   sidebar (from spec 9's 782 px), edit mode is reached by motion: the sidebar's column closes and
+   the frame (the content area) grows to the whole editor in 400 ms while the sidebar fades out,
+   and back. The sidebar stays laid out (hidden once its column is closed), so it can fade. */
+.se-sidebar-screen { animation: se-fade-in var(--se-motion-sidebar-fade) ease-out; }
+@keyframes se-fade-in { from { opacity: 0; } }
+.se-shell.is-canvas-edit .se-canvas-header { animation: se-slide-in-down var(--se-motion-editor) ease-out; }
+@keyframes se-slide-in-down { from { transform: translateY(-100%); } }
+@media (min-width: 782px) {
+  .se-shell { transition: grid-template-columns var(--se-motion-canvas) ease-in-out; }
+  .se-shell.is-canvas-edit { grid-template-columns: 0px minmax(0, 1fr); }
+  .se-content {
+    transition: margin var(--se-motion-canvas) ease-in-out, border-radius var(--se-motion-canvas) ease-in-out;
+  }
+  .se-sidebar { transition: opacity var(--se-motion-sidebar-fade) ease-out; }
+  .se-shell.is-canvas-edit .se-sidebar {
+    display: flex; visibility: hidden; opacity: 0;
+    transition: opacity var(--se-motion-sidebar-fade) ease-out, visibility 0s linear var(--se-motion-canvas);
+  }
+}
 .se-screen-title { margin: 0; padding: 16px 16px 0; font-size: 15px; font-weight: 500; }
-.se-empty-preview { display: flex; height: 100%; align-items: center; justify-content: center; color: #595959; }
+/* An item with no blocks says so in its thumbnail, whatever the thumbnail's size (the data view's
+   thumbnails are size containers): the words wrap anywhere and scale down with a small thumbnail
+   (a table's 32 px, a list's 40 px), never past its edges. */
+.se-empty-preview {
+  display: flex; width: 100%; height: 100%; align-items: center; justify-content: center;
+  padding: 2px; overflow: hidden; color: #595959; background: #f0f0f0; border-radius: 2px;
+  text-align: center; overflow-wrap: anywhere; line-height: 1.15;
+  font-size: clamp(6px, 19cqi, 13px);
+}
 .se-unsupported { display: flex; gap: 8px; align-items: center; margin: 24px; padding: 16px; background: #fef8ee; }
 .se-loader {
   position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;

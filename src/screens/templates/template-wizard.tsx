@@ -17,7 +17,6 @@ import {
 import { type NewTemplate, wizardTitle } from '../../templates/wizard';
 import { useStyles } from '../../ui/element-root';
 import { Modal } from '../../ui/modal';
-import { Snackbars } from '../../ui/notices';
 import { ChoicesStep } from './wizard-choices';
 import { CustomTemplateStep } from './wizard-custom';
 import { SpecificItemsStep } from './wizard-specific-items';
@@ -87,8 +86,6 @@ export default function TemplateWizard({ onClose }: { onClose: () => void }) {
         )}
         {state.step === 3 && <CustomTemplateStep busy={state.busy} create={create} />}
       </div>
-      {/* The page behind the dialog is inert: its snackbars show here while the dialog is open. */}
-      <Snackbars inFlow />
     </Modal>
   );
 }

@@ -2,6 +2,9 @@
 export const itemsStyles = /* css */ `
 .dv-items { flex: 1; min-height: 0; overflow: auto; }
 .dv-empty { flex: 1; display: flex; align-items: center; justify-content: center; padding: 48px; color: #757575; }
+/* Thumbnails are size containers: what a media field renders (a placeholder's words) may scale
+   with the thumbnail (cqi units). */
+.dv-table__media, .dv-row__media, .dv-card__media { container-type: inline-size; }
 .dv-media { display: block; width: 100%; height: 100%; object-fit: cover; border-radius: 2px; }
 .dv-title { font-weight: 500; color: #1e1e1e; }
 .dv-title.is-link { border: 0; background: none; padding: 0; font: inherit; font-weight: 500; text-align: start; cursor: pointer; color: var(--se-accent, #3858e9); }
