@@ -1,7 +1,8 @@
 // Layout classes and per-container rules, as WordPress adds them when it renders a block with
-// layout support: `is-layout-flex`, `wp-block-group-is-layout-flex`, `is-content-justification-…`
-// and a `wp-container-…` class whose rules (gap, justification, widths, grid columns) go in the
-// preview's CSS. The generic rules for `.is-layout-*` come from the global styles engine.
+// layout support: `is-layout-flex`, `wp-block-group-is-layout-flex`, `is-content-justification-…`,
+// `has-global-padding` (constrained layouts: the theme's root padding) and a `wp-container-…`
+// class whose rules (gap, justification, widths, grid columns) go in the preview's CSS. The
+// generic rules for `.is-layout-*` and `.has-global-padding` come from the global styles engine.
 import { blockClassName, cssValue } from './block-supports';
 import type { ParsedBlock } from './types';
 
@@ -135,7 +136,9 @@ export function layoutClasses(block: ParsedBlock, styles: LayoutStyles): string[
   if (!fallback) return [];
   const attrs = block.attrs;
   const layout = (attrs.layout && typeof attrs.layout === 'object' ? attrs.layout : {}) as Layout;
-  const requested = layout.inherit ? 'constrained' : String(layout.type ?? fallback);
+  // A legacy layout (`inherit`) or one with a content size is constrained, as in WordPress.
+  const requested =
+    layout.inherit || layout.contentSize ? 'constrained' : String(layout.type ?? fallback);
   const type = TYPE_CLASS[requested] ? requested : fallback;
   const kind = TYPE_CLASS[type]!;
   const style = (attrs.style ?? {}) as Layout;
@@ -148,7 +151,14 @@ export function layoutClasses(block: ParsedBlock, styles: LayoutStyles): string[
         ? gridRules(layout, gap)
         : flowRules(layout, type, gap);
   const base = blockClassName(name);
-  const classes = [`is-layout-${kind}`, `${base}-is-layout-${kind}`];
+  // WordPress adds `has-global-padding` to constrained layouts when the theme uses root padding
+  // aware alignments; here always, as the class only means something where the site's stylesheet
+  // gives it rules (printed for those themes only): a render does not depend on theme settings.
+  const classes = [
+    ...(type === 'constrained' ? ['has-global-padding'] : []),
+    `is-layout-${kind}`,
+    `${base}-is-layout-${kind}`,
+  ];
   if (kind === 'flex') {
     if (layout.orientation === 'vertical') classes.push('is-vertical');
     if (JUSTIFY[String(layout.justifyContent)])

@@ -1,6 +1,6 @@
 // The resizable canvas around view mode (spec 2.3, 5, 9): pure rules, no DOM. The frame is
-// resized from a handle on its inline-start edge; narrower, its shape goes from the content
-// area's own towards a phone's (9 / 19.5) over 980 px; wider than the content area (up to 150%),
+// resized from a handle on its inline-start edge; narrower, it sits centred in the content area
+// and its shape goes from the area's own towards a phone's (9 / 19.5) over 980 px; wider than the content area (up to 150%),
 // letting go enters edit mode (block themes).
 
 /** Spec 5 and 9. */
@@ -34,6 +34,23 @@ export function frameHeight(width: number, area: FrameArea): number {
   const progress = Math.min(1, (area.width - width) / CANVAS_RATIO_RANGE);
   const ratio = start + (CANVAS_PHONE_RATIO - start) * progress;
   return Math.round(Math.min(area.height, width / ratio));
+}
+
+/**
+ * The width after the handle was dragged `wider` px away from the frame (negative: towards it)
+ * since a drag began at `start`. Narrower than the area, the frame sits centred, so both of its
+ * edges move: the width changes twice as fast as the pointer, and the handle stays under it.
+ * Past the area's width the frame is aligned to the area's far edge and follows the pointer.
+ */
+export function widthAfterDrag(start: number, wider: number, area: FrameArea): number {
+  const centred = wider < 0 ? -wider : Math.min(wider, Math.max(0, (area.width - start) / 2));
+  const beyond = wider < 0 ? 0 : wider - centred;
+  return clampFrameWidth(start + Math.sign(wider) * centred * 2 + beyond, area);
+}
+
+/** Wider than the area (dragged past full width, to enter edit mode): aligned to its far edge. */
+export function isOversized(width: number, area: FrameArea): boolean {
+  return area.width > 0 && width > area.width;
 }
 
 /**

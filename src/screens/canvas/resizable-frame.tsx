@@ -1,14 +1,17 @@
 // The resizable canvas around view mode (spec 2.3, 5, 9): a handle on the frame's inline-start
-// edge, dragged or moved with the arrow keys (20 px, 100 with Shift; Home and End); the frame's
-// shape goes towards a phone's as it narrows; let go past the area's full width, it enters edit
-// mode (block themes). The rules are pure, in src/canvas/resizable-frame.ts.
+// edge, dragged or moved with the arrow keys (20 px, 100 with Shift; Home and End); narrower, the
+// frame sits centred in the area with the handle outside its edge (over none of its content), and
+// its shape goes towards a phone's; let go past the area's full width (where the frame aligns to
+// the area's far edge), it enters edit mode (block themes). The rules are pure, in
+// src/canvas/resizable-frame.ts.
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import {
   CANVAS_MIN_WIDTH,
   CANVAS_MAX_SCALE,
-  clampFrameWidth,
   entersEditMode,
   frameHeight,
+  isOversized,
+  widthAfterDrag,
   widthAfterKey,
 } from '../../canvas/resizable-frame';
 import { __ } from '../../i18n';
@@ -17,7 +20,8 @@ import { useStyles } from '../../ui/element-root';
 import { useIsMobile } from '../../ui/viewport';
 
 const styles = /* css */ `
-.se-resizable { position: relative; height: 100%; display: flex; justify-content: flex-end; align-items: center; overflow: hidden; }
+.se-resizable { position: relative; height: 100%; display: flex; justify-content: center; align-items: center; overflow: hidden; }
+.se-resizable.is-oversized { justify-content: flex-end; }
 .se-resizable__frame { position: relative; height: 100%; width: 100%; max-width: 100%; }
 .se-resizable__frame.is-resized { box-shadow: 0 0 0 1px rgb(0 0 0 / 0.15); }
 .se-resizable__handle {
@@ -65,7 +69,7 @@ export function ResizableFrame({
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     const moved = event.clientX - drag.current.x;
-    setWidth(clampFrameWidth(drag.current.width + (direction === 'ltr' ? -moved : moved), area));
+    setWidth(widthAfterDrag(drag.current.width, direction === 'ltr' ? -moved : moved, area));
   };
   const onPointerUp = () => {
     if (!drag.current) return;
@@ -80,8 +84,15 @@ export function ResizableFrame({
   };
 
   const resized = width !== undefined && width !== area.width;
+  // Narrowed, the handle moves out into the space beside the frame (as far as there is), off the
+  // content's edge.
+  const handleOutside =
+    resized && !isOversized(current, area) ? Math.min(16, (area.width - current) / 2) : 0;
   return (
-    <div ref={areaRef} className="se-resizable">
+    <div
+      ref={areaRef}
+      className={`se-resizable${isOversized(current, area) ? ' is-oversized' : ''}`}
+    >
       <div
         className={`se-resizable__frame${resized ? ' is-resized' : ''}`}
         style={
@@ -94,6 +105,7 @@ export function ResizableFrame({
           // biome-ignore lint/a11y/useSemanticElements: a focusable separator is the resize handle's ARIA pattern; <hr> cannot take focus or keys.
           <div
             className="se-resizable__handle"
+            style={handleOutside > 0 ? { insetInlineStart: `${-handleOutside}px` } : undefined}
             role="separator"
             tabIndex={0}
             aria-orientation="vertical"

@@ -53,6 +53,32 @@ describe('layout classes', () => {
     expect(css).to.contain('> .alignwide{max-width:1180px}');
   });
 
+  it('marks constrained layouts for the theme’s root padding, as WordPress does', async () => {
+    const { html } = await render(
+      '<!-- wp:group {"layout":{"type":"constrained"}} --><div class="wp-block-group"><!-- wp:group {"layout":{"type":"flex"}} --><div class="wp-block-group"></div><!-- /wp:group --></div><!-- /wp:group -->',
+    );
+    const [outer, inner] = Array.from(fragment(html).querySelectorAll('div'));
+    expect(Array.from(outer!.classList).slice(0, 4)).to.deep.equal([
+      'wp-block-group',
+      'has-global-padding',
+      'is-layout-constrained',
+      'wp-block-group-is-layout-constrained',
+    ]);
+    // Flow and flex layouts take no root padding.
+    expect(inner!.classList.contains('has-global-padding')).to.equal(false);
+  });
+
+  it('reads a legacy layout (inherit, or a content size) as constrained', async () => {
+    for (const layout of ['{"inherit":true}', '{"contentSize":"640px"}']) {
+      const { html } = await render(
+        `<!-- wp:group {"layout":${layout}} --><div class="wp-block-group"></div><!-- /wp:group -->`,
+      );
+      const group = fragment(html).querySelector('div')!;
+      expect(group.classList.contains('is-layout-constrained'), layout).to.equal(true);
+      expect(group.classList.contains('has-global-padding'), layout).to.equal(true);
+    }
+  });
+
   it('lays a vertical flex out as a column', async () => {
     const { html, css } = await render(
       '<!-- wp:group {"layout":{"type":"flex","orientation":"vertical","justifyContent":"center"}} --><div class="wp-block-group"></div><!-- /wp:group -->',

@@ -4,6 +4,8 @@ import {
   clampFrameWidth,
   entersEditMode,
   frameHeight,
+  isOversized,
+  widthAfterDrag,
   widthAfterKey,
 } from '../../../src/canvas/resizable-frame';
 
@@ -45,5 +47,23 @@ describe('the resizable canvas', () => {
     expect(entersEditMode(1201, area, true)).to.equal(true);
     expect(entersEditMode(1200, area, true)).to.equal(false);
     expect(entersEditMode(1500, area, false)).to.equal(false);
+  });
+
+  it('narrows a centred frame twice as fast as the handle moves, so the handle stays under the pointer', () => {
+    expect(widthAfterDrag(1200, -100, area)).to.equal(1000);
+    expect(widthAfterDrag(1000, 50, area)).to.equal(1100);
+    // Back to full width at twice the pace, then one for one past it.
+    expect(widthAfterDrag(1000, 150, area)).to.equal(1250);
+    expect(widthAfterDrag(1200, 150, area)).to.equal(1350);
+    // Within 320 px and 150%.
+    expect(widthAfterDrag(1200, -1000, area)).to.equal(320);
+    expect(widthAfterDrag(1200, 1000, area)).to.equal(1800);
+  });
+
+  it('is oversized only past the area’s width', () => {
+    expect(isOversized(1200, area)).to.equal(false);
+    expect(isOversized(800, area)).to.equal(false);
+    expect(isOversized(1201, area)).to.equal(true);
+    expect(isOversized(10, { width: 0, height: 0 })).to.equal(false);
   });
 });

@@ -60,20 +60,25 @@ function sizeChoice(size: unknown): 'cover' | 'contain' | 'auto' {
 
 export function BackgroundOptions({
   background,
+  isBlock,
   onChange,
 }: {
   background: JsonObject;
+  /** A block's background (not the site's): WordPress's CSS gives its uploaded image defaults. */
+  isBlock: boolean;
   onChange: (property: Property, value: string | undefined) => void;
 }) {
   const id = useId();
   const image = background.backgroundImage as { id?: unknown } | undefined;
-  // As the site's CSS prints it: an uploaded image covers unless told otherwise.
-  const size = background.backgroundSize ?? (image?.id ? 'cover' : 'auto');
+  // Unset, as the site's CSS prints it: a block's uploaded image covers the block; any other
+  // image (the site's, a theme's file) shows at its own size.
+  const uploadedToBlock = isBlock && Boolean(image?.id);
+  const size = background.backgroundSize ?? (uploadedToBlock ? 'cover' : 'auto');
   const choice = sizeChoice(size);
-  // Unset, as CSS places it: the top left corner, centred for a contained uploaded image.
+  // Unset, as CSS places it: the top left corner, centred for a block's contained uploaded image.
   const position =
     parsePosition(background.backgroundPosition) ??
-    (image?.id && size === 'contain' ? { x: 50, y: 50 } : { x: 0, y: 0 });
+    (uploadedToBlock && size === 'contain' ? { x: 50, y: 50 } : { x: 0, y: 0 });
   const positionValue = `${position.x}% ${position.y}%`;
   const preset = POSITIONS.find((option) => option.value === positionValue);
   return (

@@ -3,6 +3,11 @@
 // (`styles.background.backgroundImage: { url, id, source: 'file', title }`), its size (Cover,
 // Contain, or Tile with a width), repetition, position and attachment. Remove takes the image
 // away, overriding the theme's with `none` when the theme sets one.
+//
+// The size shown is the one the site's CSS applies: an image chosen here is saved with its size,
+// as WordPress saves it (the size already set, else the default: Tile for the site's background,
+// which WordPress's stylesheet prints at the image's own size; Cover for a block's, which it
+// prints covering).
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { __ } from '../../../i18n';
@@ -30,6 +35,14 @@ export function imageOf(value: unknown): BackgroundImage | undefined {
   return isObject(value) && typeof value.url === 'string' ? (value as BackgroundImage) : undefined;
 }
 
+/**
+ * The size an image chosen without one gets, as WordPress's Styles give it: a block's image
+ * covers the block, the site's background tiles at the image's own size.
+ */
+export function defaultBackgroundSize(blockName: string | undefined): 'cover' | 'auto' {
+  return blockName ? 'cover' : 'auto';
+}
+
 /** A name for the image: its title, else its file name. */
 function imageName(image: BackgroundImage): string {
   if (image.title) return image.title;
@@ -50,17 +63,24 @@ export function BackgroundPanel({ blockName }: { blockName?: string | undefined 
   const userBackground = getPath(user, [...root, 'background']);
   const mayStyle = getPath(settings, ['background', 'backgroundSize']) === true;
 
+  const defaultSize = defaultBackgroundSize(blockName);
   /**
-   * One edit: the image, and (as WordPress does for a tiled or unsized image without a position)
-   * the top centre as its position, so the image's focus more likely shows.
+   * One edit: the image with its size (the one set, else the default), and (as WordPress does for
+   * a tiled image without a position) the top centre as its position, so its focus more likely
+   * shows.
    */
   const setImage = (value: BackgroundImage) => {
     const own = isObject(userBackground) ? userBackground : {};
-    const size = own.backgroundSize;
-    const placed = own.backgroundPosition !== undefined || (size !== undefined && size !== 'auto');
+    const size = typeof own.backgroundSize === 'string' ? own.backgroundSize : defaultSize;
+    const placed = own.backgroundPosition !== undefined || size !== 'auto';
     setStyle(
       ['background'],
-      { ...own, backgroundImage: value, ...(placed ? {} : { backgroundPosition: '50% 0' }) },
+      {
+        ...own,
+        backgroundImage: value,
+        backgroundSize: size,
+        ...(placed ? {} : { backgroundPosition: '50% 0' }),
+      },
       blockName,
     );
   };
@@ -98,6 +118,7 @@ export function BackgroundPanel({ blockName }: { blockName?: string | undefined 
       {image && mayStyle && (
         <BackgroundOptions
           background={(isObject(background) ? background : {}) as JsonObject}
+          isBlock={blockName !== undefined}
           onChange={(property, value) => setStyle(['background', property], value, blockName)}
         />
       )}

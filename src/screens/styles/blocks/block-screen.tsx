@@ -1,5 +1,5 @@
 // One block's styles (spec 2.4 /blocks/{blockName}) and one of its style variations'
-// (/blocks/{blockName}/variations/{variation}): a preview of a sample of the block, the block's
+// (/blocks/{blockName}/variations/{variation}): a preview of the block's Style Book example, its
 // style variations, and its panels in the spec's order (colour, background, typography,
 // dimensions, border, filters, image settings, Advanced CSS), each only where the block supports
 // it and the settings allow it.
@@ -15,6 +15,7 @@ import { settingsFor } from '../../../global-styles/panel-support';
 import { blockSection } from '../../../routing/style-sections';
 import { $globalStyles } from '../../../stores/global-styles';
 import { $blockTypes } from '../../../stores/site-styles';
+import { $styleBookPost } from '../../../stores/style-book';
 import { useStyles } from '../../../ui/element-root';
 import { LoadError } from '../../../ui/load-error';
 import { Spinner } from '../../../ui/spinner';
@@ -23,14 +24,15 @@ import { BlockCssPanel } from '../css/css-screen';
 import { blockPanelStyles, layoutStyles } from '../layout/styles';
 import type { StyleScreenProps } from '../navigator';
 import { ScreenHeader, Section, SectionLink } from '../parts';
-import { blockSample } from './block-samples';
+import { type BlockPreviewSample, blockPreviewSample } from './block-samples';
 import { BorderPanel } from './border-panel';
 import { DimensionsPanel } from './dimensions-panel';
 import { FiltersPanel, ImageSettingsPanel } from './filters-panel';
 import type { BlockPanelProps } from './panel-props';
 import { BlockBackgroundPanel, BlockColorPanel, BlockTypographyPanel } from './shared-panels';
 
-/** Spec 9: a block preview is laid out 500 px wide in a panel 235 px wide and 144 px high. */
+/** Spec 9: a block preview is laid out 500 px wide (unless its example asks for another width)
+ * in a panel 235 px wide and 144 px high. */
 const PREVIEW_VIEWPORT_WIDTH = 500;
 const PREVIEW_HEIGHT = 144;
 const PREVIEW_WIDTH = 235;
@@ -51,6 +53,28 @@ const PANELS: readonly { id: BlockPanel; Panel?: ComponentType<BlockPanelProps> 
   { id: 'image', Panel: ImageSettingsPanel },
 ];
 
+/** The block's preview: its example in a panel of spec 9's size; post blocks show the newest post,
+ * as in the Style Book. */
+function BlockSamplePreview({ sample, title }: { sample: BlockPreviewSample; title: string }) {
+  const { post } = useStore($styleBookPost);
+  return (
+    <div className="st-block-preview">
+      <div
+        className="st-block-preview__frame"
+        style={{ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT }}
+      >
+        <BlockPreview
+          markup={sample.markup}
+          title={sprintf(__('%s preview'), title)}
+          viewportWidth={sample.viewportWidth ?? PREVIEW_VIEWPORT_WIDTH}
+          post={post}
+          fill
+        />
+      </div>
+    </div>
+  );
+}
+
 function BlockStyles({ blockName, variation }: { blockName: string; variation?: string }) {
   const blockTypes = useStore($blockTypes);
   const { merged } = useStore($globalStyles);
@@ -63,25 +87,11 @@ function BlockStyles({ blockName, variation }: { blockName: string; variation?: 
   const shown = new Set(blockPanels(blockType, settings));
   const variations = variation ? [] : blockStyleVariations(blockType);
   const title = blockType.title ?? blockName;
-  const sample = blockSample(blockName, variation);
+  const sample = blockPreviewSample(blockType, variation);
   const props: BlockPanelProps = { blockName, variation, blockType, settings };
   return (
     <>
-      {sample && (
-        <div className="st-block-preview">
-          <div
-            className="st-block-preview__frame"
-            style={{ width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT }}
-          >
-            <BlockPreview
-              markup={sample}
-              title={sprintf(__('%s preview'), title)}
-              viewportWidth={PREVIEW_VIEWPORT_WIDTH}
-              fill
-            />
-          </div>
-        </div>
-      )}
+      {sample && <BlockSamplePreview sample={sample} title={title} />}
       {variations.length > 0 && (
         <Section title={__('Style Variations')}>
           <ul className="st-nav">

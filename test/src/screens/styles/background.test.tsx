@@ -2,6 +2,7 @@
 // WordPress stores it, Upload only for users who may create media, the image's size, repeat,
 // position and attachment, and Remove.
 import { expect } from '@esm-bundle/chai';
+import { BackgroundPanel } from '../../../../src/screens/styles/background/background-panel';
 import { BackgroundScreen } from '../../../../src/screens/styles/background/background-screen';
 import { waitFor } from '../../../helpers';
 import { changeValue, click, keys } from '../data-view/toolbar-harness';
@@ -24,6 +25,12 @@ const IMAGE = {
 
 const background = () => (userStyles() as { background?: Record<string, unknown> }).background;
 
+/** The size radio labelled `label`. */
+const size = (label: string) =>
+  Array.from(shadow.querySelectorAll<HTMLLabelElement>('.bg-radio'))
+    .find((radio) => radio.textContent === label)!
+    .querySelector('input')!;
+
 describe('the background screen', () => {
   setUpStylesHost();
 
@@ -35,9 +42,15 @@ describe('the background screen', () => {
     await waitFor(() => named('button', 'Upload files', dialog));
     await click(named('div', 'Harbour', dialog));
     await click(named('button', 'Set background image', dialog));
-    // As WordPress does, an image without a size or position shows its top centre.
-    expect(background()).to.deep.equal({ backgroundImage: IMAGE, backgroundPosition: '50% 0' });
+    // As WordPress saves it: the site's background tiles at the image's own size (the size is
+    // saved), and a tiled image without a position shows its top centre.
+    expect(background()).to.deep.equal({
+      backgroundImage: IMAGE,
+      backgroundSize: 'auto',
+      backgroundPosition: '50% 0',
+    });
     await waitFor(() => shadow.querySelector('.bg-image__name')?.textContent === 'Harbour');
+    expect(size('Tile').checked).to.equal(true);
     expect(
       shadow.querySelector<HTMLSelectElement>('.bg-options select')?.selectedOptions[0]?.text,
     ).to.equal('Top');
@@ -54,13 +67,11 @@ describe('the background screen', () => {
   it('sizes, repeats, places and fixes the image', async () => {
     fixture.user.styles = { background: { backgroundImage: IMAGE } };
     await render(<BackgroundScreen params={{}} parent="/" />);
-    // An uploaded image covers unless told otherwise, as the site's CSS prints it.
-    const size = (label: string) =>
-      Array.from(shadow.querySelectorAll<HTMLLabelElement>('.bg-radio'))
-        .find((radio) => radio.textContent === label)!
-        .querySelector('input')!;
-    expect(size('Cover').checked).to.equal(true);
-    expect(named('input', 'Repeat')).to.equal(undefined);
+    // No size saved: the site's CSS shows the image at its own size, tiled, and so says the panel.
+    expect(size('Tile').checked).to.equal(true);
+    await click(size('Cover'));
+    expect(background()?.backgroundSize).to.equal('cover');
+    await waitFor(() => named('input', 'Repeat') === undefined);
 
     await click(size('Contain'));
     expect(background()?.backgroundSize).to.equal('contain');
@@ -98,6 +109,18 @@ describe('the background screen', () => {
 
     await click(checkbox('Fixed background'));
     expect(background()?.backgroundAttachment).to.equal('fixed');
+  });
+
+  it('saves a block’s image covering the block, as WordPress does', async () => {
+    await render(<BackgroundPanel blockName="core/group" />);
+    const dialog = await openPicker();
+    await click(named('div', 'Harbour', dialog));
+    await click(named('button', 'Set background image', dialog));
+    const group = (
+      userStyles() as { blocks?: Record<string, { background?: Record<string, unknown> }> }
+    ).blocks?.['core/group']?.background;
+    expect(group).to.deep.equal({ backgroundImage: IMAGE, backgroundSize: 'cover' });
+    await waitFor(() => size('Cover')?.checked);
   });
 
   it('removes the image with its options', async () => {
