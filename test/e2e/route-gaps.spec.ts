@@ -4,7 +4,7 @@
 // the style commands that go through it, and where Back goes from an item and from the canvas.
 import type { Page } from '@playwright/test';
 import { canvasOf, logInToEdit } from './canvas-helpers';
-import { expect, logIn, sessionNonce, test } from './fixtures';
+import { expect, logIn, sessionNonce, setWelcomeGuides, test } from './fixtures';
 
 const NOT_FOUND = 'The requested page could not be found. Please check the URL.';
 const editorOf = (page: Page) => page.locator('site-editor');
@@ -92,6 +92,7 @@ test.describe('the canvas in the Styles and Back', () => {
     page,
   }) => {
     await logInToEdit(page);
+    await setWelcomeGuides(page, { welcomeGuideStyles: false });
     await page.goto(editorAt('/styles', '&canvas=edit'));
     const editor = editorOf(page);
     await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
@@ -104,7 +105,9 @@ test.describe('the canvas in the Styles and Back', () => {
     await expect(panel).toBeVisible();
   });
 
-  test('Style revisions from the palette goes through /styles?canvas=edit', async ({ page }) => {
+  test('Style revisions from the palette in the edit canvas goes through /styles?canvas=edit', async ({
+    page,
+  }) => {
     await logInToEdit(page);
     // Two saves of the user's styles as they are: the record then has revisions.
     const nonce = await sessionNonce(page);
@@ -127,9 +130,10 @@ test.describe('the canvas in the Styles and Back', () => {
       });
       expect(saved.status()).toBe(200);
     }
-    await page.goto('/editor');
+    await page.goto(editorAt('/wp_template/meridian//404', '&canvas=edit'));
     const editor = editorOf(page);
-    await editor.getByRole('link', { name: 'Patterns' }).focus();
+    await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
+    await editor.getByRole('button', { name: 'Back', exact: true }).focus();
     await page.keyboard.press('Control+k');
     await editor.getByRole('combobox', { name: 'Search commands' }).fill('Style revisions');
     await editor.getByRole('option', { name: 'Style revisions' }).click();
@@ -141,7 +145,7 @@ test.describe('the canvas in the Styles and Back', () => {
   });
 
   test('a post opened by URL goes Back to the root (spec 2.2)', async ({ page }) => {
-    await logIn(page, 'admin', editorAt('/post/1'));
+    await logIn(page, 'admin', editorAt('/post/42'));
     const editor = editorOf(page);
     await expect(editor.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
     await editor.getByRole('button', { name: 'Back', exact: true }).click();
