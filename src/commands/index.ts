@@ -21,6 +21,7 @@ export {
   type CommandAction,
   type CommandContext,
   type PreferenceToggleKey,
+  commandQuery,
   type StaticCommand,
   staticCommands,
 } from './static-commands';

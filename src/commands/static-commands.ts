@@ -4,7 +4,7 @@
 // the editor preferences (spec 3), each labelled by what it will do. Pure: what a command does is
 // a plain action the store runs (stores/commands.ts).
 import { __ } from '../i18n/translate';
-import type { EditorQuery } from '../routing/location';
+import { canvasMode, type EditorQuery } from '../routing/location';
 import type { AppMode } from '../routing/routes';
 import {
   designItems,
@@ -16,7 +16,13 @@ import {
 
 export type CommandAction =
   | { type: 'open-site' }
-  | { type: 'navigate'; path: string; query?: EditorQuery }
+  | {
+      type: 'navigate';
+      path: string;
+      query?: EditorQuery;
+      /** A style command: run from the edit canvas, it keeps the canvas (`withEditCanvas`). */
+      styles?: true;
+    }
   | { type: 'manage-fonts' }
   | { type: 'export' }
   | { type: 'preference'; key: PreferenceToggleKey; value: boolean };
@@ -88,14 +94,19 @@ export function staticCommands(context: CommandContext): StaticCommand[] {
     commands.push({
       id: 'customize-css',
       label: __('Customize CSS'),
-      action: { type: 'navigate', path: '/styles', query: { section: '/css' } },
+      action: { type: 'navigate', path: '/styles', query: { section: '/css' }, styles: true },
     });
   }
   if (stylesOpen && context.revisionCount) {
     commands.push({
       id: 'style-revisions',
       label: __('Style revisions'),
-      action: { type: 'navigate', path: '/styles', query: { section: '/revisions' } },
+      action: {
+        type: 'navigate',
+        path: '/styles',
+        query: { section: '/revisions' },
+        styles: true,
+      },
     });
   }
   if (siteMode && theme.isBlockTheme && capabilities?.export === true) {
@@ -110,4 +121,18 @@ export function staticCommands(context: CommandContext): StaticCommand[] {
     });
   }
   return commands;
+}
+
+/**
+ * The query a navigate command opens (spec 2.2: switching to edit for style commands goes through
+ * `/styles?canvas=edit`): a style command run from the edit canvas keeps it, the Styles opening
+ * beside the canvas, as WordPress opens its Styles in the editor it is in; run from anywhere
+ * else, the Styles open beside the site preview.
+ */
+export function commandQuery(
+  action: Extract<CommandAction, { type: 'navigate' }>,
+  current: EditorQuery,
+): EditorQuery {
+  const query = action.query ?? {};
+  return action.styles && canvasMode(current) === 'edit' ? { ...query, canvas: 'edit' } : query;
 }

@@ -35,13 +35,27 @@ const WHOLE_NUMBER = /^[1-9]\d*$/;
 export function routeItem(route: RouteMatch): RouteItem | 'not-found' | undefined {
   const id = route.params.postId ?? '';
   if (route.name === 'patternItem') {
-    // User patterns by id; theme patterns by name (spec 2.9), which only the pattern screen knows.
-    return WHOLE_NUMBER.test(id) ? { postType: 'wp_block', id, askHost: true } : undefined;
+    // User patterns by id; theme patterns by name (spec 2.9), which their own screen finds.
+    return themePatternName(route) === undefined
+      ? { postType: 'wp_block', id, askHost: true }
+      : undefined;
   }
+  // The generic route (spec 2.1) reaches only post types without an item screen of their own
+  // (`/attachment/63`, a type the host does not know): each type we show has its own route.
+  if (route.name === 'postTypeItem') return 'not-found';
   const rule = rules[route.name];
   if (!rule) return undefined;
   if (id === '' || (rule.numeric && !WHOLE_NUMBER.test(id))) return 'not-found';
   return { postType: rule.postType, id, askHost: rule.askHost };
+}
+
+/**
+ * The theme pattern a pattern route names (`/wp_block/meridian%2Fhero`): any id that is not a
+ * user pattern's record id (spec 2.9: theme patterns go by name).
+ */
+export function themePatternName(route: RouteMatch): string | undefined {
+  const id = route.params.postId ?? '';
+  return route.name === 'patternItem' && !WHOLE_NUMBER.test(id) && id !== '' ? id : undefined;
 }
 
 /** The record a route edits, for the save button (spec 4: the "current post"). */
@@ -51,9 +65,6 @@ export function routeEntity(
 ): { kind: string; name: string; key: string } | undefined {
   if (route.name === 'styles' || route.name === 'stylebook') {
     return globalStylesId ? { kind: 'root', name: 'globalStyles', key: globalStylesId } : undefined;
-  }
-  if (route.name === 'postTypeItem' && route.params.postType && route.params.postId) {
-    return { kind: 'postType', name: route.params.postType, key: route.params.postId };
   }
   const item = routeItem(route);
   return item && item !== 'not-found'

@@ -100,3 +100,19 @@ export function normalisePath(path: string | null | undefined): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
   return withSlash.replace(/(.)\/+$/, '$1');
 }
+
+const LAYOUTS = ['table', 'grid', 'list'] as const;
+
+/** The list layout the URL asks for (spec 2.2's `layout`), if it names one. */
+export function queryLayout(query: EditorQuery): (typeof LAYOUTS)[number] | undefined {
+  return LAYOUTS.find((layout) => layout === query.layout);
+}
+
+/** A list's view in the layout the URL asks for: `/page`, `/template` and `/pattern` alike. */
+export function withQueryLayout<View extends { type: string }>(
+  view: View,
+  query: EditorQuery,
+): View {
+  const layout = queryLayout(query);
+  return layout && layout !== view.type ? { ...view, type: layout } : view;
+}

@@ -41,7 +41,7 @@ const rules: Record<RouteName, ScreenRule> = {
   pages: { parent: root, classic: blockOnly, capability: 'edit_pages' },
   pageItem: { parent: backTo('page'), classic: blockOnly, capability: 'edit_pages' },
   posts: { parent: root, classic: blockOnly, capability: 'edit_posts' },
-  postItem: { parent: () => ({ path: '/post' }), classic: blockOnly, capability: 'edit_posts' },
+  postItem: { parent: backTo('post'), classic: blockOnly, capability: 'edit_posts' },
   postTypeItem: { parent: root, classic: blockOnly },
 };
 
@@ -134,4 +134,13 @@ export function mobileArea(
   if (route.name === 'home') return canvasMode(query) === 'edit' ? 'content' : 'sidebar';
   if (route.name === 'patterns' && built.sidebar && !query.categoryId) return 'sidebar';
   return 'content';
+}
+
+/**
+ * Whether a route's edit canvas (spec 2.2) is the template that renders the front page, edited in
+ * place: the home's, and the Styles' (`/styles?canvas=edit`, the Styles beside the canvas; not
+ * with the Style Book).
+ */
+export function editsFrontPage(route: RouteMatch, query: EditorQuery): boolean {
+  return route.name === 'home' || (route.name === 'styles' && query.preview !== 'stylebook');
 }

@@ -9,6 +9,7 @@ import { apiFetch } from '../api';
 import {
   type CommandAction,
   type CommandResult,
+  commandQuery,
   type FoundRecord,
   hostSearchQuery,
   isHostSearched,
@@ -21,7 +22,7 @@ import {
   toResults,
 } from '../commands';
 import { setPreference } from './preferences';
-import { navigate } from './router';
+import { $location, navigate } from './router';
 import { $siteIdentity } from './site';
 import { exportSite } from './site-export';
 
@@ -145,7 +146,7 @@ export function runCommandAction(action: CommandAction, shell: { manageFonts: ()
       return;
     }
     case 'navigate':
-      navigate(action.path, action.query);
+      navigate(action.path, commandQuery(action, $location.get().query));
       return;
     case 'manage-fonts':
       shell.manageFonts();

@@ -42,10 +42,10 @@ test.describe('the canvas', () => {
         .filter({ hasText: 'Page not found' }),
     ).toBeVisible();
     await expect(editor.getByRole('heading', { name: '404' })).toBeVisible();
-    // Back returns to view mode.
+    // Back leaves the canvas for the templates list (spec 2.2, as WordPress 7.1).
     await editor.getByRole('button', { name: 'Back' }).click();
     await expect(page).not.toHaveURL(/canvas=edit/);
-    await expect(view).toBeVisible();
+    await expect(editor.getByRole('heading', { name: 'All templates' })).toBeVisible();
   });
 
   test('a template opened in edit mode and left untouched is not dirty', async ({ page }) => {

@@ -29,7 +29,8 @@ import {
 } from '../../patterns';
 import { $canUser, canUser } from '../../stores';
 import { $patternLibrary } from '../../stores/pattern-library';
-import { $location, navigate } from '../../stores/router';
+import { withQueryLayout } from '../../routing/location';
+import { $location, navigate, updateQuery } from '../../stores/router';
 import { useStyles } from '../../ui/element-root';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import { DataViews } from '../data-view/data-view';
@@ -102,12 +103,14 @@ export default function PatternsScreen() {
   const canCreatePart = useStore($canUser('create', { kind: 'postType', name: TEMPLATE_PART }));
 
   // Spec 4: a category or post type change goes back to page 1 (and drops the other's filters).
-  const [view, setView] = useState<View>(DEFAULT_PATTERNS_VIEW);
+  const [ownView, setView] = useState<View>(DEFAULT_PATTERNS_VIEW);
   const [where, setWhere] = useState({ postType, categoryId });
   if (where.postType !== postType || where.categoryId !== categoryId) {
     setWhere({ postType, categoryId });
-    setView(viewForLocation(view, where, { postType, categoryId }));
+    setView(viewForLocation(ownView, where, { postType, categoryId }));
   }
+  // The layout is the URL's (spec 2.2), as on /page and /template.
+  const view = withQueryLayout(ownView, query);
 
   const inCategory = useMemo(
     () =>
@@ -181,7 +184,10 @@ export default function PatternsScreen() {
       paginationInfo={shown.paginationInfo}
       fields={fields}
       view={view}
-      onChangeView={setView}
+      onChangeView={(next) => {
+        setView(next);
+        if (next.type !== view.type) updateQuery({ layout: next.type });
+      }}
       actions={actions}
       isLoading={isLoading}
       error={error?.message}

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import type { CanvasEntity } from '../../canvas/bridge';
 import { canvasMode, inEditMode } from '../../routing/location';
 import { routeEntity } from '../../routing/items';
+import { editsFrontPage } from '../../routing/screens';
 import type { RouteMatch } from '../../routing/routes';
 import { type EntityRecord, entityRecord } from '../../stores';
 import { $canvasWanted, prepareCanvas } from '../../stores/canvas';
@@ -37,9 +38,9 @@ const NONE = atom<{ record: EntityRecord | undefined; title: string }>({
 });
 
 /**
- * The record in edit mode, with its title: the route's, as `inEditMode` says. The home's is the
- * template that renders the front page (block themes only), edited in place: leaving edit mode
- * returns to the home's view.
+ * The record in edit mode, with its title: the route's, as `inEditMode` says. The home's and the
+ * Styles' is the template that renders the front page (block themes only), edited in place:
+ * leaving edit mode returns to the screen's view.
  */
 export function useEditedEntity(
   route: RouteMatch,
@@ -47,7 +48,7 @@ export function useEditedEntity(
   const { query } = useStore($location);
   const { traits } = useStore($activeTheme);
   const home =
-    route.name === 'home' && canvasMode(query) === 'edit' && traits?.isBlockTheme === true;
+    editsFrontPage(route, query) && canvasMode(query) === 'edit' && traits?.isBlockTheme === true;
   const front = useFrontPageTemplate(home).template;
   const entity: CanvasEntity | undefined = home
     ? front && { kind: 'postType', name: 'wp_template', id: String(front.id) }

@@ -2,6 +2,7 @@
 // plainly that they are not built yet.
 import { type ComponentType, useEffect, useState } from 'react';
 import { __ } from '../../i18n';
+import { themePatternName } from '../../routing/items';
 import type { RouteName } from '../../routing/routes';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { afterPaint, whenIdle } from '../../ui/scheduling';
@@ -113,6 +114,19 @@ const viewsOf = (postType: string) =>
     const { path } = useStore($location);
     return <PostViewsSidebar postType={postType} listPath={path} />;
   };
+/** A theme pattern by its name (`/wp_block/<name>`): the theme's, shown, never edited. */
+const ThemePatternItem = lazyScreen<{ name: string }>(
+  () => import('../patterns/theme-pattern-item'),
+);
+/** A pattern route: a user pattern in the canvas, or a theme pattern by name (spec 2.9). */
+function PatternItem({ params }: ScreenProps) {
+  const name = themePatternName({ name: 'patternItem', params });
+  return name === undefined ? (
+    <ItemCanvas postType="wp_block" postId={params.postId ?? ''} />
+  ) : (
+    <ThemePatternItem name={name} />
+  );
+}
 /** An item in the canvas: view mode, or edit mode with `canvas=edit` (spec 2.2). */
 const canvasOf = (postType?: string) =>
   function Item({ params }: ScreenProps) {
@@ -163,7 +177,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
   patternItem: {
     title: () => __('Patterns'),
     content: () => __('The pattern editor'),
-    Content: canvasOf('wp_block'),
+    Content: PatternItem,
     preload: ItemCanvas.preload,
   },
   templatePartItem: {

@@ -1,5 +1,7 @@
 // `/styles` (spec 2.1, 2.4): the Styles panel (380 px) beside the site preview, or the Style Book
-// with `preview=stylebook`. Primary+Z and primary+shift+Z undo and redo style edits here, except
+// with `preview=stylebook`; with `canvas=edit` (spec 2.2), beside the edit canvas of the template
+// that renders the front page (the shell holds the canvas: site-editor/canvas-holder.tsx).
+// Primary+Z and primary+shift+Z undo and redo style edits here, except
 // while typing in a text field (which keeps its own undo).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -11,7 +13,10 @@ import { useHostElement, useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
+import { canvasMode } from '../../routing/location';
 import { parseStyleSection } from '../../routing/style-sections';
+import { $activeTheme } from '../../stores/site';
+import { useFrontPageTemplate } from '../canvas/front-page-template';
 import { $revisionComparison } from '../../stores/style-revisions';
 import { PreviewStylesheetContext } from '../block-preview/block-preview';
 import { StyleNavigator } from './navigator';
@@ -21,6 +26,19 @@ import { PanelHeader } from './panel-header';
 import SitePreview from './site-preview';
 import { stylesScreenStyles, tokensStyles } from './styles';
 import TokensDialog, { downloadTokens } from './tokens-dialog';
+
+/** The edit canvas's header (Back, title, save), as the home's edit mode has it. */
+const ItemCanvas = lazyScreen(() => import('../canvas/item-canvas'));
+
+// With the edit canvas: the canvas in the first column, the panel in a second of 380 px, the
+// canvas header and notices across both (the shell lays edit mode out in rows).
+const besideCanvasStyles = /* css */ `
+.se-shell.is-canvas-edit .se-content:has(> .st-layout.is-beside-canvas) { grid-template-columns: minmax(0, 1fr) 380px; }
+.se-shell.is-canvas-edit .se-content:has(> .st-layout.is-beside-canvas) > :is(.se-canvas-header, .se-notices) { grid-column: 1 / -1; }
+.se-shell.is-canvas-edit .se-content > .st-layout.is-beside-canvas { grid-column: 2; }
+.st-layout.is-beside-canvas .st-panel { width: 100%; border-inline-end: 0; border-inline-start: 1px solid #e0e0e0; }
+@media (max-width: 781px) { .se-shell.is-canvas-edit .se-content:has(> .st-layout.is-beside-canvas) { grid-template-columns: minmax(0, 1fr) 0; } }
+`;
 
 const WelcomeGuide = lazyScreen(() => import('./welcome-guide'), { placeholder: null });
 const StyleBook = lazyScreen(() => import('../style-book/style-book-route'));
@@ -53,9 +71,14 @@ function useUndoShortcuts(): void {
 export default function StylesScreen() {
   useStyles(stylesScreenStyles);
   useStyles(tokensStyles);
+  useStyles(besideCanvasStyles);
   useUndoShortcuts();
   const state = useStore($globalStyles);
   const { query } = useStore($location);
+  const { traits } = useStore($activeTheme);
+  const editing =
+    canvasMode(query) === 'edit' && query.preview !== 'stylebook' && traits?.isBlockTheme === true;
+  const front = useFrontPageTemplate(editing).template;
   const preferences = useStore($preferences);
   // After the site editor's own guide, not over it.
   const guideWanted =
@@ -83,29 +106,34 @@ export default function StylesScreen() {
   else panel = <StyleNavigator />;
 
   return (
-    <div className="st-layout">
-      <section className="st-panel" aria-label={__('Styles')}>
-        <PanelHeader
-          onWelcomeGuide={() => setGuideOpen(true)}
-          onExportTokens={() => downloadTokens(host?.shadowRoot ?? null)}
-          onImportTokens={() => setImporting(true)}
-        />
-        {panel}
-      </section>
-      <div className="st-preview">
-        {comparing ? (
-          <CompareView />
-        ) : (
-          // Always here, so choosing a revision swaps the preview's stylesheet in place.
-          <PreviewStylesheetContext.Provider value={revisionPreview}>
-            {query.preview === 'stylebook' ? <StyleBook /> : <SitePreview />}
-          </PreviewStylesheetContext.Provider>
+    <>
+      {editing && front && <ItemCanvas postType="wp_template" postId={String(front.id)} />}
+      <div className={`st-layout${editing ? ' is-beside-canvas' : ''}`}>
+        <section className="st-panel" aria-label={__('Styles')}>
+          <PanelHeader
+            onWelcomeGuide={() => setGuideOpen(true)}
+            onExportTokens={() => downloadTokens(host?.shadowRoot ?? null)}
+            onImportTokens={() => setImporting(true)}
+          />
+          {panel}
+        </section>
+        {!editing && (
+          <div className="st-preview">
+            {comparing ? (
+              <CompareView />
+            ) : (
+              // Always here, so choosing a revision swaps the preview's stylesheet in place.
+              <PreviewStylesheetContext.Provider value={revisionPreview}>
+                {query.preview === 'stylebook' ? <StyleBook /> : <SitePreview />}
+              </PreviewStylesheetContext.Provider>
+            )}
+          </div>
         )}
+        {(guideOpen || (guideWanted && state.status === 'ready')) && (
+          <WelcomeGuide onClose={closeGuide} />
+        )}
+        {importing && <TokensDialog onClose={() => setImporting(false)} />}
       </div>
-      {(guideOpen || (guideWanted && state.status === 'ready')) && (
-        <WelcomeGuide onClose={closeGuide} />
-      )}
-      {importing && <TokensDialog onClose={() => setImporting(false)} />}
-    </div>
+    </>
   );
 }

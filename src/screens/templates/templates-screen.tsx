@@ -1,22 +1,28 @@
 // `/template`: the templates data view (spec 2.10) with a live preview of each template, the
 // templates of the sidebar's author view (`activeView`), the Add template button (the wizard is
-// a chunk of its own) and the template actions (template-actions.tsx).
+// a chunk of its own) and the template actions (template-actions.tsx). The layout is the URL's
+// `layout` (spec 2.2); the list layout shows the selected template (`postId`) beside a 380 px list
+// (spec 2.1), as the page list does.
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { filterSortAndPaginate } from '../../data-view';
 import type { Field, View } from '../../data-view/types';
-import { __ } from '../../i18n';
+import { __, sprintf } from '../../i18n';
+import { selectedIds, withQueryLayout } from '../../routing/location';
 import { $canUser, entityRecords } from '../../stores';
-import { $location, navigate } from '../../stores/router';
+import { $location, navigate, updateQuery } from '../../stores/router';
 import {
   ALL_TEMPLATES_VIEW,
   activeTemplatesView,
   createdTemplateRoute,
   templatesOfView,
 } from '../../templates/wizard';
+import { useBoxSize } from '../../ui/box-size';
 import { useStyles } from '../../ui/element-root';
+import { useIsMobile } from '../../ui/viewport';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import { DataViews } from '../data-view/data-view';
+import { ListWithPreview } from '../data-view/list-with-preview';
 import { AddTemplate } from './add-template';
 import { templateActions } from './template-actions';
 import { TEMPLATES_QUERY, type TemplateRecord } from './template-record';
@@ -102,6 +108,24 @@ function withPermissions(templates: TemplateRecord[], canManage: boolean): Templ
   return templates.map((template) => ({ ...template, permissions }));
 }
 
+/** The selected template beside the list, as the site shows it at the preview's width. */
+function TemplatePreview({ template }: { template: TemplateRecord }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { width } = useBoxSize(ref);
+  const title = template.title?.rendered || template.title?.raw || template.slug;
+  return (
+    <div ref={ref}>
+      {width > 0 && (
+        <BlockPreview
+          markup={template.content?.raw ?? ''}
+          title={sprintf(__('Preview of %s'), title)}
+          viewportWidth={width}
+        />
+      )}
+    </div>
+  );
+}
+
 /** A template opens in the canvas editor (spec 2.1), as a new one does. */
 function openTemplate(item: TemplateRecord) {
   const { path, query } = createdTemplateRoute(item);
@@ -115,8 +139,10 @@ export default function TemplatesScreen() {
     entityRecords<TemplateRecord>('postType', 'wp_template', TEMPLATES_QUERY),
   );
   const canManage = useStore($canUser('create', { kind: 'postType', name: 'wp_template' }));
-  const activeView = activeTemplatesView(useStore($location).query.activeView);
-  const [view, setView] = useState<View>(DEFAULT_TEMPLATES_VIEW);
+  const { query } = useStore($location);
+  const activeView = activeTemplatesView(query.activeView);
+  const [ownView, setView] = useState<View>(DEFAULT_TEMPLATES_VIEW);
+  const view = withQueryLayout(ownView, query);
   // Another author's view starts at its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the author view changes.
   useEffect(() => setView((last) => (last.page === 1 ? last : { ...last, page: 1 })), [activeView]);
@@ -131,27 +157,48 @@ export default function TemplatesScreen() {
       ),
     [templates.items, activeView, canManage, view, fields],
   );
+  // The list layout's selection is the URL's (one template, previewed beside the list); a small
+  // screen has no room beside the list: a template opens on its own route there.
+  const isList = view.type === 'list';
+  const selection = isList ? selectedIds(query) : undefined;
+  const isMobile = useIsMobile();
+  const previewed =
+    isList && !isMobile && selection?.length === 1
+      ? templates.items.find((template) => template.id === selection[0])
+      : undefined;
   return (
-    <DataViews<TemplateRecord>
-      header={
-        <div className="se-list-header">
-          <h2 className="se-screen-title">
-            {activeView === ALL_TEMPLATES_VIEW ? __('All templates') : activeView}
-          </h2>
-          <AddTemplate />
-        </div>
-      }
-      actions={actions}
-      data={shown.data}
-      paginationInfo={shown.paginationInfo}
-      fields={fields}
-      view={view}
-      onChangeView={setView}
-      isLoading={templates.isLoading}
-      error={templates.error?.message}
-      getItemId={(item) => item.id}
-      onClickItem={openTemplate}
-      searchDebounceMs={0}
-    />
+    <ListWithPreview preview={previewed && <TemplatePreview template={previewed} />}>
+      <DataViews<TemplateRecord>
+        header={
+          <div className="se-list-header">
+            <h2 className="se-screen-title">
+              {activeView === ALL_TEMPLATES_VIEW ? __('All templates') : activeView}
+            </h2>
+            <AddTemplate />
+          </div>
+        }
+        actions={actions}
+        data={shown.data}
+        paginationInfo={shown.paginationInfo}
+        fields={fields}
+        view={view}
+        onChangeView={(next) => {
+          setView(next);
+          if (next.type !== view.type) updateQuery({ layout: next.type });
+        }}
+        {...(selection
+          ? {
+              selection,
+              onChangeSelection: (ids: string[]) =>
+                updateQuery({ postId: ids.length === 1 ? ids[0] : undefined }),
+            }
+          : {})}
+        isLoading={templates.isLoading}
+        error={templates.error?.message}
+        getItemId={(item) => item.id}
+        onClickItem={openTemplate}
+        searchDebounceMs={0}
+      />
+    </ListWithPreview>
   );
 }

@@ -1,5 +1,10 @@
 import { expect } from '@esm-bundle/chai';
-import { type CommandContext, searchableKinds, staticCommands } from '../../../src/commands';
+import {
+  type CommandContext,
+  commandQuery,
+  searchableKinds,
+  staticCommands,
+} from '../../../src/commands';
 
 const ADMIN = { edit_theme_options: true, edit_pages: true, edit_posts: true, export: true };
 const context = (over: Partial<CommandContext> = {}): CommandContext => ({
@@ -41,7 +46,23 @@ describe("the command palette's own commands", () => {
       type: 'navigate',
       path: '/styles',
       query: { section: '/css' },
+      styles: true,
     });
+  });
+
+  it('keeps the edit canvas for a style command run from it (spec 2.2), and only then', () => {
+    const commands = staticCommands(context({ canEditCss: true, revisionCount: 3 }));
+    const action = (id: string) => {
+      const found = commands.find((c) => c.id === id)?.action;
+      if (found?.type !== 'navigate') throw new Error(`no navigate command ${id}`);
+      return found;
+    };
+    expect(commandQuery(action('style-revisions'), { canvas: 'edit' })).to.deep.equal({
+      section: '/revisions',
+      canvas: 'edit',
+    });
+    expect(commandQuery(action('style-revisions'), {})).to.deep.equal({ section: '/revisions' });
+    expect(commandQuery(action('styles'), { canvas: 'edit' })).to.deep.equal({});
   });
 
   it('offers the posts-only app no Design screens, fonts or Export, and finds only posts', () => {

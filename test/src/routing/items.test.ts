@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { canvasBackRoute } from '../../../src/routing/back-route';
 import { routeItem } from '../../../src/routing/items';
 import { matchRoute } from '../../../src/routing/routes';
 
@@ -34,5 +35,24 @@ describe('the item a route names', () => {
     expect(itemAt('/wp_navigation/4')).to.include({ askHost: false });
     expect(itemAt('/wp_block/meridian-hero')).to.equal(undefined);
     expect(itemAt('/page')).to.equal(undefined);
+  });
+
+  it('is not found on the generic route: every type we show has its own route', () => {
+    for (const path of ['/attachment/63', '/product/3', '/no_such_type/5'])
+      expect(itemAt(path), path).to.equal('not-found');
+  });
+});
+
+describe("the canvas's Back", () => {
+  it('leads from an item to its list (spec 2.2), and elsewhere stays on the screen', () => {
+    expect(canvasBackRoute(matchRoute('/page/12'))).to.deep.equal({ path: '/page' });
+    expect(canvasBackRoute(matchRoute('/post/1'))).to.deep.equal({ path: '/' });
+    expect(canvasBackRoute(matchRoute('/wp_template/t//404'))).to.deep.equal({ path: '/template' });
+    expect(canvasBackRoute(matchRoute('/wp_block/7'))).to.deep.equal({
+      path: '/pattern',
+      query: { postType: 'wp_block' },
+    });
+    expect(canvasBackRoute(matchRoute('/'))).to.equal(undefined);
+    expect(canvasBackRoute(matchRoute('/styles'))).to.equal(undefined);
   });
 });

@@ -5,6 +5,7 @@ import {
   pruneSelection,
   readLocation,
   writeLocation,
+  withQueryLayout,
 } from '../../../src/routing/location';
 
 describe('editor location in the query string', () => {
@@ -71,5 +72,15 @@ describe('selection that leaves the list', () => {
   it('changes nothing when every selected item is still there', () => {
     const query = { postId: '2' };
     expect(pruneSelection(query, ['2'])).to.equal(query);
+  });
+});
+
+describe('the layout in the URL', () => {
+  it('picks a list layout the URL names, and ignores any other value', () => {
+    const view = { type: 'grid', page: 2 };
+    expect(withQueryLayout(view, { layout: 'list' })).to.deep.equal({ type: 'list', page: 2 });
+    expect(withQueryLayout(view, { layout: 'grid' })).to.equal(view);
+    expect(withQueryLayout(view, { layout: 'carousel' })).to.equal(view);
+    expect(withQueryLayout(view, {})).to.equal(view);
   });
 });

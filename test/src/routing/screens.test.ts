@@ -94,6 +94,7 @@ describe('back button target', () => {
       ],
       ['/wp_template/t//index', { path: '/template' }],
       ['/page/12', { path: '/page' }],
+      ['/post/1', { path: '/' }],
     ];
     for (const [path, parent] of items)
       expect(parentOf(matchRoute(path)!, {}, 'site'), path).to.deep.equal(parent);
