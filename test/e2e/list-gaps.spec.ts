@@ -80,13 +80,15 @@ test.describe('a new template starts from something', () => {
     await expect(start).toHaveCount(0);
     // The canvas shows the fallback's blocks, as unsaved edits of the new template.
     await expect(canvasOf(page).blocks.locator('.wp-block-query, .wp-block-post-template, main').first()).toBeVisible();
-    await expect(editor(page).getByRole('button', { name: /^Save|Review/ })).toBeEnabled();
+    await expect(
+      editor(page).locator('.se-canvas-header').getByRole('button', { name: /^(Save|Review)/ }),
+    ).toBeEnabled();
   });
 
   test('offers the patterns meant for its type, and Skip leaves it empty', async ({ page }) => {
     await logIn(page, 'admin');
     await setWelcomeGuides(page, { welcomeGuidePage: false, welcomeGuideTemplate: false });
-    // A template for one page (page-…): the theme's Services pattern is meant for pages.
+    // A template for one page (page-…): the theme's 'Three services' pattern is meant for pages.
     const slug = `page-start${Math.random().toString(36).slice(2, 7).replace(/\d/g, 'q')}`;
     const created = await rest(page, 'POST', 'templates', {
       slug,
@@ -99,13 +101,17 @@ test.describe('a new template starts from something', () => {
     await page.goto(`/editor?p=${encodeURIComponent(`/wp_template/${THEME}//${slug}`)}&canvas=edit`);
     const start = editor(page).getByRole('dialog', { name: 'Choose a pattern' });
     await expect(start.getByRole('option', { name: 'Fallback content' })).toBeVisible();
-    const services = start.getByRole('option', { name: 'Services' });
+    const services = start.getByRole('option', { name: 'Three services', exact: true });
     await expect(services).toBeVisible();
     // A pattern for 404 pages is not one for pages.
-    await expect(start.getByRole('option', { name: /404/ })).toHaveCount(0);
+    await expect(start.getByRole('option', { name: 'Page not found message' })).toHaveCount(0);
     await start.getByRole('button', { name: 'Skip' }).click();
     await expect(start).toHaveCount(0);
-    await expect.poll(() => canvasText(page)).not.toContain('Services');
+    // Nothing changed: the template is as saved, empty.
+    await expect(
+      editor(page).locator('.se-canvas-header').getByRole('button', { name: /^Saved?$/ }),
+    ).toBeDisabled();
+    expect(await canvasText(page)).not.toContain('What we do');
 
     // Opened again, still empty: offered again; the pattern fills it.
     await page.reload();
@@ -116,7 +122,7 @@ test.describe('a new template starts from something', () => {
       content: string;
     }[];
     const heading = /<h2[^>]*>([^<]+)<\/h2>/.exec(
-      pattern.find((entry) => entry.title === 'Services')?.content ?? '',
+      pattern.find((entry) => entry.title === 'Three services')?.content ?? '',
     )?.[1];
     expect(heading).toBeTruthy();
     await expect(canvasOf(page).blocks.getByText(heading!, { exact: true }).first()).toBeVisible();
