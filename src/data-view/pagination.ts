@@ -1,5 +1,6 @@
 // The pagination footer's rules (spec 4): Previous disabled on page 1, Next on the last page, and
-// no footer at all for a single page unless bulk actions need it.
+// no footer at all for a single page unless bulk actions need it, nor with nothing listed (no
+// '0 items', no Select all: the items area says 'No results' or shows its spinner).
 import type { PaginationInfo, View } from './types';
 
 export function currentPage(view: View): number {
@@ -7,6 +8,7 @@ export function currentPage(view: View): number {
 }
 
 export function showPagination(paginationInfo: PaginationInfo, hasBulkActions: boolean): boolean {
+  if (paginationInfo.totalItems <= 0) return false;
   return hasBulkActions || paginationInfo.totalPages > 1;
 }
 

@@ -61,6 +61,8 @@ export interface ThemePatternRecord {
   categories?: string[];
   keywords?: string[];
   source?: string;
+  /** The template types it is meant for (a new template of one offers it to start from). */
+  template_types?: string[] | null;
 }
 
 type Text = { raw?: string; rendered?: string } | string | undefined;

@@ -39,6 +39,20 @@ export function isCustomViewId(activeView: string | undefined): boolean {
   return activeView !== undefined && /^[1-9]\d*$/.test(activeView);
 }
 
+/**
+ * Whether the URL names a custom view (spec 2.2): `isCustom=true` says so, as WordPress's links
+ * do; `isCustom=false` says it is a built-in view whatever it looks like. Without `isCustom`
+ * (links written before it was), an id-shaped `activeView` is a custom view.
+ */
+export function namesCustomView(activeView: string | undefined, isCustom: string | undefined) {
+  return isCustom !== 'false' && isCustomViewId(activeView);
+}
+
+/** The query that opens a custom view, as WordPress writes it. */
+export function customViewQuery(id: number): { activeView: string; isCustom: 'true' } {
+  return { activeView: String(id), isCustom: 'true' };
+}
+
 /** A name can be used once it has something besides spaces. */
 export function isValidViewName(name: string): boolean {
   return name.trim() !== '';

@@ -2,7 +2,9 @@
 // status, each a serialisable data-view `View`. Pages are hierarchical, so their lists start by
 // title with levels shown (the peer's default); posts start newest first, as a blog reads.
 import type { LayoutType, View } from '../data-view/types';
+import { sprintf } from '../i18n/sprintf';
 import { __ } from '../i18n/translate';
+import { namesCustomView } from './custom-views';
 
 export type PostListViewSlug =
   | 'all'
@@ -105,4 +107,19 @@ export function isPostListViewSlug(slug: string | undefined): slug is PostListVi
 export function viewForSlug(postType: string, slug: string | undefined): PostListView {
   const views = postListViews(postType);
   return views.find((entry) => entry.slug === slug) ?? (views[0] as PostListView);
+}
+
+/**
+ * Spec 8: 'Unknown status for {filter}', when the URL's `activeView` names no view: neither a
+ * built-in one nor a custom view (spec 2.2's `isCustom`). Undefined when it names one, or none
+ * (All items). An id-shaped custom view that is missing or not enabled is not this case.
+ */
+export function unknownViewMessage(
+  activeView: string | undefined,
+  isCustom: string | undefined,
+): string | undefined {
+  if (!activeView || isPostListViewSlug(activeView) || namesCustomView(activeView, isCustom)) {
+    return undefined;
+  }
+  return sprintf(__('Unknown status for %s'), activeView);
 }

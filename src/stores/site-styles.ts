@@ -6,10 +6,10 @@ import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
 import { apiFetch, noteNoAnswer, retriesOf } from '../api';
 import type { ThemeJson } from '../global-styles';
 import type { BlockTypeInfo } from '../global-styles/block-panels';
-import { type EntityRecordValue, entityRecord } from './entities';
+import type { EntityRecordValue } from './entities';
 import { errorText } from './error-text';
 import { loadWhileWatched } from './load-while-watched';
-import { $activeTheme, $siteIdentity } from './site';
+import { $activeTheme, $siteIdentity, userGlobalStylesRecord } from './site';
 
 type Loaded<T> =
   | { status: 'loading' }
@@ -133,11 +133,9 @@ export const $globalStylesEntity: ReadableAtom<GlobalStylesEntity> = (() => {
       if (theme.globalStylesId === currentId) return;
       currentId = theme.globalStylesId;
       unsubscribeRecord?.();
-      unsubscribeRecord = entityRecord<GlobalStylesRecord>(
-        'root',
-        'globalStyles',
-        currentId,
-      ).subscribe((value) => store.set({ status: 'record', value }));
+      unsubscribeRecord = userGlobalStylesRecord<GlobalStylesRecord>(currentId).subscribe(
+        (value) => store.set({ status: 'record', value }),
+      );
     });
     return () => {
       unsubscribeTheme();

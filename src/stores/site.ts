@@ -4,15 +4,31 @@ import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { decodeEntities } from '../block-preview/escape';
 import type { ThemeFolders } from '../global-styles/theme-files';
 import type { ThemeTraits } from '../routing/screens';
+import { $canUser, canUser } from './capabilities';
+import { loadCurrentUser } from './current-user';
 import {
   type EntityRecord,
+  type EntityRecordValue,
   entityRecord,
   entityRecords,
   loadEntityRecord,
   loadEntityRecords,
 } from './entities';
 import { $location } from './router';
-import { loadCurrentUser } from './current-user';
+
+/**
+ * The site's settings (`/wp/v2/settings`) are for users who may manage options: others are never
+ * asked for them (WordPress answers 403), and read the public index instead. The host's `Allow`
+ * answer decides (capabilities.ts).
+ */
+export const SITE_SETTINGS = { kind: 'root', name: 'site' } as const;
+
+/** The site's settings record, loaded only once the user may read it (else undefined). */
+export function loadSiteSettings<T extends EntityRecord = EntityRecord>(): Promise<T | undefined> {
+  return canUser('read', SITE_SETTINGS).then((may) =>
+    may ? loadEntityRecord<T>('root', 'site') : undefined,
+  );
+}
 
 interface ThemeRecord extends EntityRecord {
   stylesheet: string;
@@ -89,7 +105,7 @@ export const activeThemeQuery = (preview: string = $themePreview.get()) => ({
 export function preloadSite(): void {
   const ignore = () => {};
   loadEntityRecords('root', 'theme', activeThemeQuery($themePreview.get())).catch(ignore);
-  loadEntityRecord('root', 'site').catch(ignore);
+  loadSiteSettings().catch(ignore);
   loadEntityRecord('root', '__unstableBase').catch(ignore);
   // The Design sidebar offers only the screens the user may use (spec 6).
   void loadCurrentUser();
@@ -125,7 +141,27 @@ export interface SiteIdentity {
   iconUrl?: string;
 }
 
-const $site = entityRecord<{ title?: string; url?: string }>('root', 'site');
+type SiteSettings = EntityRecord & { title?: string; url?: string };
+
+/** The settings record as the entity stores hold it, for users who may read it. */
+const $site: ReadableAtom<EntityRecordValue<SiteSettings> | undefined> = (() => {
+  const store = atom<EntityRecordValue<SiteSettings> | undefined>(undefined);
+  onMount(store, () => {
+    let unsubscribeRecord: (() => void) | undefined;
+    const unsubscribeMay = $canUser('read', SITE_SETTINGS).subscribe((may) => {
+      unsubscribeRecord?.();
+      unsubscribeRecord = may
+        ? entityRecord<SiteSettings>('root', 'site').subscribe((value) => store.set(value))
+        : undefined;
+      if (!may) store.set(undefined);
+    });
+    return () => {
+      unsubscribeMay();
+      unsubscribeRecord?.();
+    };
+  });
+  return store;
+})();
 const $base = entityRecord<{ name?: string; home?: string; url?: string; site_icon_url?: string }>(
   'root',
   '__unstableBase',
@@ -138,9 +174,9 @@ const $base = entityRecord<{ name?: string; home?: string; url?: string; site_ic
  */
 export const $siteIdentity = computed([$site, $base], (site, base): SiteIdentity => {
   const title = decodeEntities(
-    (site.edited?.title as string | undefined) ?? base.edited?.name ?? '',
+    (site?.edited?.title as string | undefined) ?? base.edited?.name ?? '',
   );
-  const url = site.edited?.url ?? base.edited?.url ?? '';
+  const url = site?.edited?.url ?? base.edited?.url ?? '';
   return {
     title,
     url,
@@ -148,6 +184,83 @@ export const $siteIdentity = computed([$site, $base], (site, base): SiteIdentity
     ...(base.edited?.site_icon_url ? { iconUrl: base.edited.site_icon_url } : {}),
   };
 });
+
+const viewRecords = new Map<string, ReadableAtom<EntityRecordValue>>();
+
+/**
+ * The record as a user who may not edit it reads it (`context=view`: WordPress answers 403 to
+ * `context=edit`), in the entity stores' shape: never edited, loaded once per id.
+ */
+function viewRecord(kind: string, name: string, id: string): ReadableAtom<EntityRecordValue> {
+  const key = `${kind}/${name}/${id}`;
+  let store = viewRecords.get(key);
+  if (!store) {
+    const loading: EntityRecordValue = {
+      record: undefined,
+      edited: undefined,
+      edits: {},
+      title: '',
+      isDirty: false,
+      isLoading: true,
+      isSaving: false,
+      isDeleting: false,
+      error: undefined,
+      saveError: undefined,
+    };
+    const value = atom<EntityRecordValue>(loading);
+    onMount(value, () => {
+      if (value.get().record) return;
+      loadEntityRecord(kind, name, id, { context: 'view' }).then(
+        (record) => value.set({ ...loading, record, edited: record, isLoading: false }),
+        (error) => value.set({ ...loading, isLoading: false, error }),
+      );
+    });
+    store = value;
+    viewRecords.set(key, store);
+  }
+  return store;
+}
+
+/**
+ * The active theme's user global styles record: with its edits for users who may change it,
+ * else as they may read it (`context=view`), so an editor's or author's screens ask for nothing
+ * the host would refuse. Undefined-free: loading until the host has said which.
+ */
+export function userGlobalStylesRecord<T extends EntityRecord = EntityRecord>(
+  id: string,
+): ReadableAtom<EntityRecordValue<T>> {
+  const store = atom<EntityRecordValue<T>>({
+    record: undefined,
+    edited: undefined,
+    edits: {},
+    title: '',
+    isDirty: false,
+    isLoading: true,
+    isSaving: false,
+    isDeleting: false,
+    error: undefined,
+    saveError: undefined,
+  });
+  onMount(store, () => {
+    let unsubscribeRecord: (() => void) | undefined;
+    const unsubscribeMay = $canUser('update', { kind: 'root', name: 'globalStyles', id }).subscribe(
+      (may) => {
+        unsubscribeRecord?.();
+        unsubscribeRecord = undefined;
+        if (may === undefined) return;
+        const source = may ? entityRecord<T>('root', 'globalStyles', id) : viewRecord('root', 'globalStyles', id);
+        unsubscribeRecord = source.subscribe((value) =>
+          store.set(value as EntityRecordValue<T>),
+        );
+      },
+    );
+    return () => {
+      unsubscribeMay();
+      unsubscribeRecord?.();
+    };
+  });
+  return store;
+}
 
 interface GlobalStylesRecord extends EntityRecord {
   _links?: Record<string, { href: string; count?: number }[] | undefined>;
@@ -164,7 +277,7 @@ const $globalStylesLinks: ReadableAtom<Record<string, unknown> | undefined> = ((
       currentId = theme.globalStylesId;
       unsubscribeRecord?.();
       unsubscribeRecord = currentId
-        ? entityRecord<GlobalStylesRecord>('root', 'globalStyles', currentId).subscribe((value) => {
+        ? userGlobalStylesRecord<GlobalStylesRecord>(currentId).subscribe((value) => {
             store.set(value.record?._links as Record<string, unknown> | undefined);
           })
         : undefined;

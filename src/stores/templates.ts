@@ -110,9 +110,17 @@ export function loadTemplateChoices(): Promise<void> {
       ]);
       const sources = specificItemsSources(postTypes, taxonomies);
       const remaining: Record<string, boolean> = {};
+      // One source the host will not list (a failed request, a plugin's broken type) leaves its
+      // type out; the other cards still show.
+      const unreadable = new Set<string>();
       await Promise.all(
         sources.map(async (source) => {
-          remaining[sourceKey(source)] = await itemsRemain(source, templates.items, sources);
+          const key = sourceKey(source);
+          try {
+            remaining[key] = await itemsRemain(source, templates.items, sources);
+          } catch {
+            unreadable.add(key);
+          }
         }),
       );
       $templateChoices.set({
@@ -123,6 +131,7 @@ export function loadTemplateChoices(): Promise<void> {
           taxonomies,
           defaultTemplateTypes: defaults,
           remaining,
+          unreadable,
         }),
         templates: templates.items.map(({ slug }) => ({ slug })),
       });

@@ -3,6 +3,7 @@
 // and time zone (how Date blocks print a post's date). WordPress's editor takes them from PHP;
 // here they come from the host's `/wp/v2/settings` (the discussion options under their option
 // names, which WordPress exposes through our plugin: docs/host-contract.md) and its index.
+import apiFetch from '@wordpress/api-fetch';
 import { store as coreStore } from '@wordpress/core-data';
 import { resolveSelect } from '@wordpress/data';
 import { getSettings as getDateSettings, setSettings as setDateSettings } from '@wordpress/date';
@@ -54,6 +55,25 @@ export function applyDateSettings(site: Site | undefined, base: Site | undefined
   });
 }
 
+/**
+ * Whether the user may read the settings: the host's `Allow` for them (WordPress lets only users
+ * who manage options read them, and answers 403 to the others: they are not asked).
+ */
+async function mayReadSettings(): Promise<boolean> {
+  try {
+    const response = (await apiFetch({
+      path: '/wp/v2/settings',
+      method: 'OPTIONS',
+      parse: false,
+    })) as Response;
+    return (response.headers.get('Allow') ?? '')
+      .split(',')
+      .some((method) => method.trim().toUpperCase() === 'GET');
+  } catch {
+    return false;
+  }
+}
+
 /** Reads the site's settings once (a user who may not read them gets none) and hands them on. */
 export async function loadSiteSettings(
   onDiscussion: (settings: Record<string, unknown>) => void,
@@ -62,7 +82,9 @@ export async function loadSiteSettings(
     getEntityRecord(kind: string, name: string): Promise<Site | undefined>;
   };
   const [site, base] = await Promise.all([
-    core.getEntityRecord('root', 'site').catch(() => undefined),
+    mayReadSettings().then((may) =>
+      may ? core.getEntityRecord('root', 'site').catch(() => undefined) : undefined,
+    ),
     core.getEntityRecord('root', '__unstableBase').catch(() => undefined),
   ]);
   applyDateSettings(site, base);

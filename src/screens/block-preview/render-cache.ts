@@ -3,6 +3,7 @@
 // the first preview; the data source keeps what it fetched for every later render.
 import type { BlockPreview, PreviewDataSource, PreviewPostContext } from '../../block-preview';
 import { loadEntityRecord } from '../../stores';
+import { loadSiteSettings } from '../../stores/site';
 
 const MAX_ENTRIES = 300;
 const cache = new Map<string, Promise<BlockPreview>>();
@@ -12,8 +13,8 @@ let dataSource: Promise<PreviewDataSource> | undefined;
 const siteIndex = () => loadEntityRecord('root', '__unstableBase');
 /** The settings are readable by administrators only; others get WordPress's default format. */
 const dateFormat = () =>
-  loadEntityRecord<{ date_format?: string }>('root', 'site').then(
-    (settings) => settings.date_format,
+  loadSiteSettings<{ id?: number; date_format?: string }>().then(
+    (settings) => settings?.date_format,
   );
 
 async function loadDataSource(): Promise<PreviewDataSource> {

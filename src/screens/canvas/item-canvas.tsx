@@ -19,6 +19,7 @@ import { $activeTheme } from '../../stores/site';
 import { useBoxSize } from '../../ui/box-size';
 import { useHostElement, useStyles } from '../../ui/element-root';
 import { Icon } from '../../ui/icons';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { Spinner } from '../../ui/spinner';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
 import PostPreviewScreen from '../post-preview/post-preview-screen';
@@ -57,6 +58,12 @@ const styles = /* css */ `
 .se-canvas-header.is-distraction-free:is(:hover, :focus-within) { transform: none; opacity: 1; }
 @media (prefers-reduced-motion: reduce) { .se-canvas-header.is-distraction-free { transition: none; } }
 `;
+
+// A template saved empty offers a start (its fallback content, a pattern): a chunk of its own.
+const StartTemplate = lazyScreen<{ templateId: string }>(
+  () => import('../templates/start-template'),
+  { placeholder: null },
+);
 
 interface ItemRecord extends EntityRecord {
   status?: string;
@@ -136,6 +143,7 @@ export default function ItemCanvas({ postType, postId }: { postType: string; pos
           title={state.title || __('(no title)')}
         />
         <EditingGuide postType={postType} />
+        {postType === 'wp_template' && <StartTemplate templateId={postId} />}
       </>
     );
   }

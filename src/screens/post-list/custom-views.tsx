@@ -9,7 +9,8 @@ import { __, sprintf } from '../../i18n';
 import {
   type CustomView,
   canRenameView,
-  isCustomViewId,
+  customViewQuery,
+  namesCustomView,
   isValidViewName,
 } from '../../posts/custom-views';
 import {
@@ -62,10 +63,11 @@ export interface ActiveCustomView {
 export function useActiveCustomView(
   postType: string,
   activeView: string | undefined,
+  isCustom: string | undefined,
 ): ActiveCustomView | undefined {
   const enabled = useCustomViewsEnabled();
   const { views, isLoading } = useStore(customViewsOf(postType));
-  if (!enabled || !isCustomViewId(activeView)) return undefined;
+  if (!enabled || !namesCustomView(activeView, isCustom)) return undefined;
   const id = Number(activeView);
   const found = views.find((entry) => entry.id === id);
   if (found) return { ...found, status: 'ready' };
@@ -95,7 +97,7 @@ function AddViewModal({
         onSubmit={async (name) => {
           const created = await createCustomView(postType, name, defaultCustomView(postType));
           onClose();
-          navigate(listPath, { activeView: String(created.id) });
+          navigate(listPath, customViewQuery(created.id));
         }}
       />
     </Modal>
@@ -210,7 +212,7 @@ function CustomViewsList({ postType, listPath }: { postType: string; listPath: s
           <li key={view.id} className="se-custom-views__item">
             <Link
               to={listPath}
-              query={{ activeView: String(view.id) }}
+              query={customViewQuery(view.id)}
               className="se-nav-item"
               {...(activeView === String(view.id) ? { 'aria-current': 'page' as const } : {})}
             >

@@ -8,7 +8,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { LayoutType, View } from '../../data-view/types';
 import { __ } from '../../i18n';
-import { defaultLayouts, isPostClickable, POST_AUTHORS_QUERY, viewForSlug } from '../../posts';
+import {
+  defaultLayouts,
+  isPostClickable,
+  POST_AUTHORS_QUERY,
+  unknownViewMessage,
+  viewForSlug,
+} from '../../posts';
 import { entityRecords } from '../../stores';
 import { postList } from '../../stores/post-list';
 import { $location, navigate, syncSelectionWithItems, updateQuery } from '../../stores/router';
@@ -32,6 +38,7 @@ const styles = `
 .se-post-list { display: flex; height: 100%; min-height: 0; }
 .se-post-list__main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .se-post-list.has-preview .se-post-list__main { flex: 0 0 380px; border-inline-end: 1px solid #e0e0e0; }
+.se-post-list__unknown { margin: 0; padding: 24px; color: #cc1818; }
 .se-post-list__preview { flex: 1; min-width: 0; }
 .se-list-header { display: flex; align-items: flex-end; justify-content: space-between; gap: 16px; padding-inline-end: 16px; }
 .se-draft-form { display: grid; gap: 8px; }
@@ -51,10 +58,12 @@ const PostPreviewScreen = lazyScreen(() => import('../post-preview/post-preview-
 export default function PostListScreen({ postType }: { postType: string }) {
   useStyles(styles);
   const location = useStore($location);
-  const { activeView, layout } = location.query;
+  const { activeView, layout, isCustom } = location.query;
   // A numeric activeView is a custom view (behind the experiment): its stored view is the preset,
   // taken once it has loaded; the user's later changes to it are saved, not reapplied here.
-  const custom = useActiveCustomView(postType, activeView);
+  const custom = useActiveCustomView(postType, activeView, isCustom);
+  // An activeView that names no view says so (spec 8) rather than listing All items as if asked.
+  const unknownView = unknownViewMessage(activeView, isCustom);
   const presetKey = custom ? `${custom.id}:${custom.status}` : activeView;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a custom view's preset changes with its key, not with each saved change.
   const preset = useMemo(
@@ -114,35 +123,41 @@ export default function PostListScreen({ postType }: { postType: string }) {
       className={`se-post-list${previewId ? ' has-preview' : ''}${quickEdit ? ' has-quick-edit' : ''}`}
     >
       <div className="se-post-list__main">
-        <DataViews<PostRecord>
-          header={
-            <div className="se-list-header">
-              <h2 className="se-screen-title">{title}</h2>
-              <AddNewPost postType={postType} />
-            </div>
-          }
-          data={authorsSettled ? list.items : []}
-          fields={fields}
-          view={shown}
-          onChangeView={(next) => {
-            setView(next);
-            if (custom?.status === 'ready') changeCustomView(postType, custom.id, next);
-            if (next.type !== shown.type) updateQuery({ layout: next.type });
-          }}
-          actions={actions}
-          paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
-          isLoading={list.isLoading || !authorsSettled || custom?.status === 'loading'}
-          error={list.error?.message}
-          getItemId={(item) => String(item.id)}
-          defaultLayouts={defaultLayouts(postType)}
-          selection={selection}
-          onChangeSelection={(ids) =>
-            updateQuery({ postId: ids.length ? ids.join(',') : undefined })
-          }
-          isItemClickable={isPostClickable}
-          onClickItem={(item) => navigate(`/${item.type}/${item.id}`)}
-          searchLabel={__('Search')}
-        />
+        {unknownView ? (
+          <p className="se-post-list__unknown" role="alert">
+            {unknownView}
+          </p>
+        ) : (
+          <DataViews<PostRecord>
+            header={
+              <div className="se-list-header">
+                <h2 className="se-screen-title">{title}</h2>
+                <AddNewPost postType={postType} />
+              </div>
+            }
+            data={authorsSettled ? list.items : []}
+            fields={fields}
+            view={shown}
+            onChangeView={(next) => {
+              setView(next);
+              if (custom?.status === 'ready') changeCustomView(postType, custom.id, next);
+              if (next.type !== shown.type) updateQuery({ layout: next.type });
+            }}
+            actions={actions}
+            paginationInfo={{ totalItems: list.total, totalPages: list.totalPages }}
+            isLoading={list.isLoading || !authorsSettled || custom?.status === 'loading'}
+            error={list.error?.message}
+            getItemId={(item) => String(item.id)}
+            defaultLayouts={defaultLayouts(postType)}
+            selection={selection}
+            onChangeSelection={(ids) =>
+              updateQuery({ postId: ids.length ? ids.join(',') : undefined })
+            }
+            isItemClickable={isPostClickable}
+            onClickItem={(item) => navigate(`/${item.type}/${item.id}`)}
+            searchLabel={__('Search')}
+          />
+        )}
       </div>
       {quickEdit && (
         <QuickEditPanel

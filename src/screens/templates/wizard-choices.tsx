@@ -15,6 +15,7 @@ import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { useIsMobile } from '../../ui/viewport';
 import type { CreateNewTemplate } from './template-wizard';
+import { TemplateTypeIcon } from './template-type-icon';
 
 function ChoiceButton({ choice, onChoose }: { choice: TemplateChoice; onChoose: () => void }) {
   const busy = useStore($templateWizard).busy;
@@ -26,6 +27,7 @@ function ChoiceButton({ choice, onChoose }: { choice: TemplateChoice; onChoose: 
         disabled={busy}
         onClick={onChoose}
       >
+        <TemplateTypeIcon name={choice.icon} />
         <span className="se-template-choice__title">{choice.title}</span>
         {choice.description && (
           <span className="se-template-choice__description">{choice.description}</span>

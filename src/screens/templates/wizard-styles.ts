@@ -17,6 +17,7 @@ export const wizardStyles = /* css */ `
   outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px;
 }
 .se-template-choice:disabled, .se-template-item:disabled { cursor: default; opacity: 0.6; }
+.se-template-choice__icon { margin-bottom: 4px; }
 .se-template-choice__title { font-weight: 600; }
 .se-template-choice__description { color: #5e5e5e; font-size: 12px; overflow-wrap: anywhere; }
 .se-template-step { display: grid; gap: 12px; }

@@ -68,6 +68,11 @@ export interface TemplateChoicesInput {
    * `remainingItemsRequest`). Absent means not known yet, counted as remaining.
    */
   remaining?: Readonly<Record<string, boolean | undefined>>;
+  /**
+   * By `sourceKey`: sources whose items the host would not list (a failed request). Their types
+   * are left out rather than the whole wizard failing: the other cards still show.
+   */
+  unreadable?: ReadonlySet<string>;
 }
 
 const listOf = <T>(value: Readonly<Record<string, T>> | readonly T[]): T[] =>
@@ -240,7 +245,8 @@ export function customTemplateChoice(): TemplateChoice {
  * Step 1's choices, in order: the standard types (spec 9), the archives of post types that have
  * one, a single-item type per public post type other than page, a type per public taxonomy
  * other than category and tag, then 'Custom template'. Hidden: a type whose template exists
- * and that has no item left without its own template.
+ * and that has no item left without its own template, and a type whose items the host would
+ * not list.
  */
 export function templateChoices(input: TemplateChoicesInput): TemplateChoice[] {
   const existing = new Set(input.templates.map((template) => template.slug));
@@ -282,6 +288,7 @@ export function templateChoices(input: TemplateChoicesInput): TemplateChoice[] {
   ];
   const offered = all.flatMap((entry): TemplateChoice[] => {
     const { specificItems, ...rest } = entry;
+    if (specificItems && input.unreadable?.has(sourceKey(specificItems))) return [];
     const hasGeneralTemplate = existing.has(entry.slug);
     const remains = !!specificItems && input.remaining?.[sourceKey(specificItems)] !== false;
     if (hasGeneralTemplate && !remains) return [];

@@ -20,6 +20,10 @@ describe('pagination footer', () => {
     expect(showPagination({ totalItems: 5, totalPages: 1 }, true)).to.equal(true);
   });
 
+  it('hides the footer when nothing is listed, bulk actions or not (no Select all, no 0 items)', () => {
+    expect(showPagination({ totalItems: 0, totalPages: 0 }, true)).to.equal(false);
+  });
+
   it('disables Previous on page 1 only', () => {
     expect(canGoPrevious({ type: 'table', page: 1 })).to.equal(false);
     expect(canGoPrevious({ type: 'table' })).to.equal(false);

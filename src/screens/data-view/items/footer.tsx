@@ -139,9 +139,10 @@ function PageSelect({
 }
 
 export function ItemsFooter() {
-  const { view, onChangeView, paginationInfo, actions } = useDataView();
+  const { view, onChangeView, paginationInfo, actions, data } = useDataView();
   const bulk = hasBulkActions(actions);
-  if (!showPagination(paginationInfo, bulk)) return null;
+  // No rows shown (loading, or no results): the items area speaks, the footer has nothing to add.
+  if (data.length === 0 || !showPagination(paginationInfo, bulk)) return null;
   const page = currentPage(view);
   const total = paginationInfo.totalItems;
   return (

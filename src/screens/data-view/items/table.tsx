@@ -8,9 +8,11 @@ import {
   shownFields,
   visibleFieldIds,
 } from '../../../data-view';
+import { useRef } from 'react';
 import type { NormalisedField, View } from '../../../data-view/types';
 import { __ } from '../../../i18n';
 import { Icon } from '../../../ui/icons';
+import { FOCUS_RESTORE_MS } from '../view-options/properties';
 import { Menu, MenuGroup, MenuItem, MenuItemRadio } from '../../../ui/menu';
 import { type AnyItem, useDataView } from '../context';
 import { FieldValue, ItemTitle } from './field-value';
@@ -24,6 +26,26 @@ function columnStyle(view: View, fieldId: string) {
     : undefined;
 }
 
+/**
+ * Hiding a column removes the button its menu came from: focus goes to the header before it (the
+ * next one for the first column), as WordPress's table does, a moment after the change (spec 9),
+ * once the menu has closed and the row has re-rendered.
+ */
+function focusNeighbourHeader(from: HTMLElement | null) {
+  const row = from?.closest('tr');
+  if (!from || !row) return;
+  const buttons = [...row.querySelectorAll<HTMLButtonElement>('.dv-header-button')];
+  const index = buttons.findIndex((button) => button.contains(from) || from.contains(button));
+  const neighbour = buttons[index > 0 ? index - 1 : index + 1];
+  const id = neighbour?.dataset.fieldId;
+  if (!id) return;
+  setTimeout(() => {
+    row
+      .querySelector<HTMLButtonElement>(`.dv-header-button[data-field-id="${CSS.escape(id)}"]`)
+      ?.focus();
+  }, FOCUS_RESTORE_MS);
+}
+
 function ColumnHeader({
   field,
   fieldIds,
@@ -33,6 +55,7 @@ function ColumnHeader({
   fieldIds: string[];
   movable: boolean;
 }) {
+  const cell = useRef<HTMLTableCellElement>(null);
   const { view, onChangeView, fields } = useDataView();
   const sorted = view.sort?.field === field.id ? view.sort.direction : undefined;
   const index = fieldIds.indexOf(field.id);
@@ -41,6 +64,7 @@ function ColumnHeader({
   const menu = field.enableSorting || movable;
   return (
     <th
+      ref={cell}
       scope="col"
       style={columnStyle(view, field.id)}
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
@@ -50,7 +74,13 @@ function ColumnHeader({
           label={field.header}
           trigger={null}
           renderTrigger={(props) => (
-            <button type="button" {...props} className="dv-header-button" aria-haspopup="menu">
+            <button
+              type="button"
+              {...props}
+              className="dv-header-button"
+              aria-haspopup="menu"
+              data-field-id={field.id}
+            >
               {field.header}
               {sorted && <Icon name={sorted === 'asc' ? 'moveUp' : 'moveDown'} size={16} />}
             </button>
@@ -89,7 +119,12 @@ function ColumnHeader({
             </MenuGroup>
           )}
           {field.enableHiding && movable && (
-            <MenuItem onSelect={() => onChangeView(hideField(view, field.id, fields))}>
+            <MenuItem
+              onSelect={() => {
+                focusNeighbourHeader(cell.current);
+                onChangeView(hideField(view, field.id, fields));
+              }}
+            >
               {__('Hide column')}
             </MenuItem>
           )}

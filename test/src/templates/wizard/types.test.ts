@@ -160,6 +160,14 @@ describe('Add template wizard, step 1: template types', () => {
     });
   });
 
+  it('leaves out the types whose items the host would not list, and only those', () => {
+    const list = offered({ unreadable: new Set(['taxonomy:post_tag', 'postType:book']) });
+    expect(list).not.to.include('tag');
+    expect(list).not.to.include('single-book');
+    // The book archive lists no specific items: it stays, as every other type does.
+    expect(list).to.include.members(['archive-book', 'category', 'page', 'single-post']);
+  });
+
   it('counts items as remaining until the host has said otherwise', () => {
     expect(find('author', { templates: slugs('author') })).to.include({
       allowsSpecificItems: true,
