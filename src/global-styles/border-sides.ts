@@ -93,8 +93,9 @@ export function withLinkedPart(
 }
 
 /**
- * The user's border with one part of one side set (unlinked). A colour or width on a side with
- * no style (its own or the border's) gives that side 'solid' (spec 5).
+ * The user's border with one part of one side set (unlinked), written as WordPress writes a
+ * split border: every side in full (as it shows now, `shown` being the merged border), no flat
+ * colour, style or width. A colour or width on a side with no style gives it 'solid' (spec 5).
  */
 export function withSidePart(
   own: unknown,
@@ -103,11 +104,16 @@ export function withSidePart(
   part: BorderPart,
   value: string | undefined,
 ): JsonObject | undefined {
-  const node = objectOf(own);
-  let sideNode = withPart(objectOf(node[side]), part, value);
-  if (part !== 'style' && value !== undefined) {
-    const style = fallbackBorderStyle({ ...sideBorder(shown, side), [part]: value });
-    if (style) sideNode = withPart(sideNode, 'style', style);
+  let next: JsonObject = { ...objectOf(own) };
+  for (const flat of BORDER_PARTS) delete next[flat];
+  for (const each of BORDER_SIDES) {
+    let sideNode: JsonObject = { ...sideBorder(shown, each) };
+    if (each === side) {
+      sideNode = withPart(sideNode, part, value);
+      const style = part === 'style' ? undefined : fallbackBorderStyle(sideNode);
+      if (style) sideNode = withPart(sideNode, 'style', style);
+    }
+    next = { ...next, [each]: pruned(sideNode) };
   }
-  return pruned({ ...node, [side]: pruned(sideNode) });
+  return pruned(next);
 }

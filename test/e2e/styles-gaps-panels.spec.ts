@@ -36,7 +36,8 @@ test.describe('styles panels (issue 33)', () => {
     await skipStylesWelcomeGuide(page);
     const record = await userGlobalStyles(page);
     const original = await record.read();
-    restore = () => record.save({ styles: original.styles ?? {}, settings: original.settings ?? {} });
+    restore = () =>
+      record.save({ styles: original.styles ?? {}, settings: original.settings ?? {} });
     await record.save({ styles: {}, settings: original.settings ?? {} });
   });
 
@@ -111,6 +112,14 @@ test.describe('styles panels (issue 33)', () => {
     const link = saved.getByRole('link', { name: `Open revision #${newest.id}` });
     await expect(link).toHaveAttribute('href', `/wp-admin/revision.php?revision=${newest.id}`);
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The host's page of it opens (in another tab: the edit stays unsaved here).
+    const other = await page.context().newPage();
+    const response = await other.goto((await link.getAttribute('href')) ?? '');
+    expect(response?.status()).toBe(200);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^Revision #${newest.id} of `),
+    );
+    await other.close();
   });
 
   test('headings are held to 3:1, the AA level of large text', async ({ page }) => {
@@ -162,7 +171,9 @@ test.describe('styles panels (issue 33)', () => {
     await hex.fill('#2b4c7e');
     await hex.press('Enter');
     await expect
-      .poll(() => preview.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor))
+      .poll(() =>
+        preview.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor),
+      )
       .toBe('rgb(43, 76, 126)');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -226,7 +237,7 @@ test.describe('styles panels (issue 33)', () => {
     await expect(heading).toHaveCSS('border-right-style', 'solid');
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    // Saved as WordPress keeps split borders: border.top, border.left…
+    // Saved as WordPress keeps split borders: each side in full, border.top, border.left…
     const save = editor(page).locator('.se-save-hub__button');
     await expect(save).toHaveText('Save');
     await save.click();
@@ -234,9 +245,11 @@ test.describe('styles panels (issue 33)', () => {
     const record = await userGlobalStyles(page);
     await expect
       .poll(async () => (await record.read()).styles?.blocks?.['core/heading']?.border)
-      .toMatchObject({
-        top: { color: '#cc1818', width: '2px' },
-        left: { width: '6px', style: 'dashed' },
+      .toEqual({
+        top: { color: '#cc1818', style: 'solid', width: '2px' },
+        right: { style: 'solid', width: '2px' },
+        bottom: { style: 'solid', width: '2px' },
+        left: { style: 'dashed', width: '6px' },
       });
 
     // Linked again: the sides' common values, written to all sides.

@@ -89,7 +89,11 @@ const styleOptions = () =>
 function useBorderWriter(prefix: StylePrefix) {
   const { merged, user } = useStyleAt(prefix, ['border']);
   const write = (next: unknown) =>
-    setStyleAt(prefix, ['border'], isObject(next) && Object.keys(next).length > 0 ? next : undefined);
+    setStyleAt(
+      prefix,
+      ['border'],
+      isObject(next) && Object.keys(next).length > 0 ? next : undefined,
+    );
   return {
     linked: (part: BorderPart, value: string | undefined) =>
       write(withLinkedPart(user, merged, part, value)),

@@ -59,7 +59,11 @@ export function PaletteEntrySwatch({
           )}
           <p className="co-entry-edit__slug">{entry.slug}</p>
           {kind === 'color' ? (
-            <CustomColor label={entry.name} color={value} onChange={(color) => onChange({ color })} />
+            <CustomColor
+              label={entry.name}
+              color={value}
+              onChange={(color) => onChange({ color })}
+            />
           ) : (
             <GradientField
               label={entry.name}
