@@ -166,7 +166,9 @@ test.describe('the Style Book', () => {
     await expect(paper).toHaveCSS('background-color', 'rgb(250, 247, 242)');
     const panel = editor(page).getByRole('region', { name: 'Styles' });
     const theme = panel.getByRole('region', { name: 'Theme' });
-    await theme.getByRole('button', { name: 'Paper', exact: true }).click();
+    // The Style Book added below covers the editor's panel: Paper's swatch opens from the keyboard.
+    await theme.getByRole('button', { name: 'Paper', exact: true }).focus();
+    await page.keyboard.press('Enter');
     const field = theme.getByRole('textbox', { name: 'Paper hex value' });
     await field.fill('#2b4c7e');
     await field.press('Enter');
