@@ -58,13 +58,20 @@ function isBold(weight: unknown, boldByDefault: boolean): boolean {
   return (typeof weight === 'number' || typeof weight === 'string') && Number(weight) >= 700;
 }
 
-/** WCAG large text: 24px and over, or 18.66px (14pt) and over in bold. Unknown sizes are not. */
-function isLargeText(nodes: readonly unknown[], tree: unknown, boldByDefault: boolean): boolean {
+/**
+ * How a pair's text size is judged: normal text is large only at a known size; a heading is bold
+ * when its weight is unset, and large text unless its known size says otherwise (headings are
+ * set large: they are held to AA large, 3:1, spec 9).
+ */
+type TextSize = 'normal' | 'heading';
+
+/** WCAG large text: 24px and over, or 18.66px (14pt) and over in bold. */
+function isLargeText(nodes: readonly unknown[], tree: unknown, size: TextSize): boolean {
   const first = (path: readonly string[]) =>
     nodes.map((node) => styleValue(node, path, tree)).find((value) => value !== '') ?? '';
   const px = fontSizePx(first(['typography', 'fontSize']), tree);
-  if (px === undefined) return false;
-  const bold = isBold(first(['typography', 'fontWeight']), boldByDefault);
+  if (px === undefined) return size === 'heading';
+  const bold = isBold(first(['typography', 'fontWeight']), size === 'heading');
   return px >= LARGE_TEXT_PX || (px >= LARGE_BOLD_TEXT_PX && bold);
 }
 
@@ -125,21 +132,21 @@ interface ElementPair {
   nodes: readonly (readonly string[])[];
   /** Checked when the first node sets its text colour, or either colour. */
   when: 'text' | 'color';
-  /** Whether its font size is read for large text, and its weight when unset. */
-  size?: 'normal' | 'bold';
+  /** Whether its font size is read for large text, and how (see `TextSize`). */
+  size?: TextSize;
 }
 
 const ELEMENT_PAIRS: readonly ElementPair[] = [
   { id: 'link', label: 'Links', nodes: [['link']], when: 'text' },
   { id: 'link-hover', label: 'Link hover', nodes: [['link', ':hover'], ['link']], when: 'text' },
-  { id: 'heading', label: 'Headings', nodes: [['heading']], when: 'color', size: 'bold' },
+  { id: 'heading', label: 'Headings', nodes: [['heading']], when: 'color', size: 'heading' },
   ...HEADING_LEVELS.map(
     (level): ElementPair => ({
       id: level,
       label: level.toUpperCase(),
       nodes: [[level], ['heading']],
       when: 'color',
-      size: 'bold',
+      size: 'heading',
     }),
   ),
   { id: 'button', label: 'Buttons', nodes: [['button']], when: 'color', size: 'normal' },
@@ -165,7 +172,7 @@ export function contrastAudit(
     if (!sets) return;
     const foreground = firstSet(texts, root.text);
     const background = layered(firstSet(backgrounds, root.background), root.background);
-    const large = pair.size !== undefined && isLargeText(nodes, tree, pair.size === 'bold');
+    const large = pair.size !== undefined && isLargeText(nodes, tree, pair.size);
     findings.push(finding(pair.id, pair.label, foreground, background, large));
   };
 
@@ -180,8 +187,8 @@ export function contrastAudit(
   const blocks = getPath(tree, ['styles', 'blocks']);
   for (const [name, node] of Object.entries(isObject(blocks) ? blocks : {})) {
     const label = options.blockTitle?.(name) ?? name;
-    // The heading block's text is bold unless its styles say otherwise, as headings are.
-    const size = name === 'core/heading' ? 'bold' : 'normal';
+    // The heading block's text is a heading: bold and large unless its styles say otherwise.
+    const size: TextSize = name === 'core/heading' ? 'heading' : 'normal';
     const pair: ElementPair = { id: `block:${name}`, label, nodes: [], when: 'color', size };
     // A block's own palette (declared on its selector) resolves its colours.
     check(pair, [node], themeColorResolver(tree, name));

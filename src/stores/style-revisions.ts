@@ -1,21 +1,25 @@
 // The saved revisions of the user's global styles (spec 2.6, 4, 7): asked for 100 at a time
 // (`/wp/v2/global-styles/{id}/revisions`), more as the list is paged past them, with their
-// authors (users who may edit the theme's options); loaded again after each save. Which one is
+// authors (the users those revisions name, asked for by id); loaded again after each save. The
+// unsaved edits are the current user's. Which one is
 // selected (its styles show in the preview) and which two are compared are kept here too, since
 // the Styles panel lists them and the content area shows them.
 import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
-import { apiFetch, apiFetchList } from '../api';
+import { adminUrl, apiFetch, apiFetchList } from '../api';
 import type { JsonObject, ThemeJson } from '../global-styles';
 import { __, sprintf } from '../i18n';
 import {
+  authorsToLoad,
   type HostAuthor,
   type HostStyleRevision,
   REVISIONS_PER_REQUEST,
   revisionList,
+  revisionPagePath,
   type StyleDiffEntry,
   type StyleRevision,
   takeValue,
 } from '../style-revisions';
+import { $currentUser } from './current-user';
 import { errorText } from './error-text';
 import { $globalStyles, resetGlobalStyles, setUserConfig } from './global-styles';
 import { loadWhileWatched } from './load-while-watched';
@@ -64,21 +68,10 @@ async function loadRevisions(): Promise<void> {
   // Loaded again (after a save): the list stays as it was until the new one arrives.
   if (current.status !== 'ready') $styleRevisions.set({ ...INITIAL });
   try {
-    const [page, authors] = await Promise.all([
-      apiFetchList<HostStyleRevision>(revisionsPath(recordId), {
-        query: { per_page: REVISIONS_PER_REQUEST, page: 1, context: 'view' },
-      }),
-      current.status === 'ready' && current.authors.length > 0
-        ? current.authors
-        : apiFetch<HostAuthor[]>('wp/v2/users', {
-            query: {
-              per_page: 100,
-              context: 'view',
-              capabilities: 'edit_theme_options',
-              _fields: 'id,name,avatar_urls',
-            },
-          }).catch(() => [] as HostAuthor[]),
-    ]);
+    const page = await apiFetchList<HostStyleRevision>(revisionsPath(recordId), {
+      query: { per_page: REVISIONS_PER_REQUEST, page: 1, context: 'view' },
+    });
+    const authors = await withAuthorsOf(page.items, current.authors);
     loadedFor = { recordId, count };
     $styleRevisions.set({
       status: 'ready',
@@ -91,6 +84,35 @@ async function loadRevisions(): Promise<void> {
     $styleRevisions.set({ ...INITIAL, status: 'error', message: errorText(error) });
     throw error;
   }
+}
+
+/** Users a request can ask for by id (`include`), as many as a page of users holds. */
+const USERS_PER_REQUEST = 100;
+
+/**
+ * `known` with the authors of `revisions` it lacks, asked for by id (`include`); an author the
+ * host will not show (deleted, or the request failed) is left out, and the revision shows none.
+ */
+async function withAuthorsOf(
+  revisions: readonly HostStyleRevision[],
+  known: readonly HostAuthor[],
+): Promise<HostAuthor[]> {
+  const ids = authorsToLoad(revisions, known);
+  const requests: Promise<HostAuthor[]>[] = [];
+  for (let start = 0; start < ids.length; start += USERS_PER_REQUEST) {
+    const include = ids.slice(start, start + USERS_PER_REQUEST);
+    requests.push(
+      apiFetch<HostAuthor[]>('wp/v2/users', {
+        query: {
+          include: include.join(','),
+          per_page: include.length,
+          context: 'view',
+          _fields: 'id,name,avatar_urls',
+        },
+      }).catch(() => [] as HostAuthor[]),
+    );
+  }
+  return [...known, ...(await Promise.all(requests)).flat()];
 }
 
 const reload = loadWhileWatched(
@@ -126,10 +148,12 @@ export async function loadMoreRevisions(): Promise<void> {
       },
     });
     const known = new Set(state.saved.map((revision) => revision.id));
+    const authors = await withAuthorsOf(page.items, state.authors);
     const now = $styleRevisions.get();
     $styleRevisions.set({
       ...now,
       saved: [...now.saved, ...page.items.filter((revision) => !known.has(revision.id))],
+      authors,
       total: page.total,
       loadingMore: false,
     });
@@ -143,16 +167,27 @@ export async function loadMoreRevisions(): Promise<void> {
  * revisions, then 'Reset to defaults'.
  */
 export const $revisionList: ReadableAtom<StyleRevision[]> = computed(
-  [$styleRevisions, $globalStyles],
-  (revisions, styles) => {
+  [$styleRevisions, $globalStyles, $currentUser],
+  (revisions, styles, me) => {
     if (revisions.status !== 'ready' || styles.status !== 'ready') return [];
     return revisionList(
       revisions.saved,
       revisions.authors,
-      styles.isDirty ? { styles: styles.user.styles, settings: styles.user.settings } : undefined,
+      styles.isDirty
+        ? {
+            styles: styles.user.styles,
+            settings: styles.user.settings,
+            ...(me ? { author: me } : {}),
+          }
+        : undefined,
     );
   },
 );
+
+/** The host's page of a saved revision (spec 7: `revision.php?revision={id}`). */
+export function revisionPageUrl(id: number): string {
+  return adminUrl(revisionPagePath(id));
+}
 
 /** The revision chosen in the list (its styles show in the preview); none at first. */
 export const $selectedRevision = atom<RevisionId | undefined>(undefined);

@@ -14,6 +14,7 @@ export {
 export type { BlockTitles } from './labels';
 export {
   AVATAR_SIZE,
+  authorsToLoad,
   type HostAuthor,
   type HostStyleRevision,
   isApplied,
@@ -27,6 +28,7 @@ export {
   revisionPage,
   revisionPageCount,
   revisionPageOf,
+  revisionPagePath,
   type StyleRevision,
   type StylesAndSettings,
   type UnsavedStyleEdits,

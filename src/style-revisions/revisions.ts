@@ -80,6 +80,27 @@ function revisionAuthor(
     : { id: found.id, name: found.name };
 }
 
+/**
+ * The authors of `revisions` not among `known`, in the order first met: who to ask the host
+ * for (`/wp/v2/users?include=…`), rather than reading a page of users and hoping they are on it.
+ */
+export function authorsToLoad(
+  revisions: readonly HostStyleRevision[],
+  known: readonly HostAuthor[],
+): number[] {
+  const have = new Set(known.map((author) => author.id));
+  const wanted = new Set<number>();
+  for (const { author } of revisions) {
+    if (typeof author === 'number' && author > 0 && !have.has(author)) wanted.add(author);
+  }
+  return [...wanted];
+}
+
+/** The host's page of one saved revision (spec 7), relative to its admin folder. */
+export function revisionPagePath(id: number): string {
+  return `revision.php?revision=${encodeURIComponent(String(id))}`;
+}
+
 // The host's local `modified` has no zone and is in the site's time zone, which the browser
 // does not know: the UTC one gives a true "5 minutes ago".
 function modifiedOf(revision: HostStyleRevision): string | undefined {

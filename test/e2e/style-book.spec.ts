@@ -78,9 +78,9 @@ test.describe('the Style Book', () => {
     const swatch = book.locator('.sb-swatch__color').first();
 
     const panel = editor(page).getByRole('region', { name: 'Styles' });
-    const paper = panel.getByRole('region', { name: 'Theme' }).getByRole('textbox', {
-      name: 'Paper hex value',
-    });
+    const theme = panel.getByRole('region', { name: 'Theme' });
+    await theme.getByRole('button', { name: 'Paper', exact: true }).click();
+    const paper = theme.getByRole('textbox', { name: 'Paper hex value' });
     await paper.fill('#2b4c7e');
     await paper.press('Enter');
     // Before any save: the examples repaint, and the Overview's colours show the new value.
@@ -165,9 +165,11 @@ test.describe('the Style Book', () => {
     const paper = paperSwatch.locator('.sb-swatch__color');
     await expect(paper).toHaveCSS('background-color', 'rgb(250, 247, 242)');
     const panel = editor(page).getByRole('region', { name: 'Styles' });
-    const field = panel.getByRole('region', { name: 'Theme' }).getByRole('textbox', {
-      name: 'Paper hex value',
-    });
+    const theme = panel.getByRole('region', { name: 'Theme' });
+    // The Style Book added below covers the editor's panel: Paper's swatch opens from the keyboard.
+    await theme.getByRole('button', { name: 'Paper', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const field = theme.getByRole('textbox', { name: 'Paper hex value' });
     await field.fill('#2b4c7e');
     await field.press('Enter');
     // Unsaved, in the editor: the Style Book beside it shows the new colour.

@@ -42,6 +42,8 @@ test.describe('Styles: colors', () => {
     await panel.getByRole('link', { name: /^Palette: \d+ colors$/ }).click();
     await expect(panel.getByRole('tab', { name: 'Color', selected: true })).toBeVisible();
     const theme = panel.getByRole('region', { name: 'Theme' });
+    // The palette is a grid of swatches: Paper's opens its popover.
+    await theme.getByRole('button', { name: 'Paper', exact: true }).click();
     const paper = theme.getByRole('textbox', { name: 'Paper hex value' });
     await paper.fill('#2b4c7e');
     await paper.press('Enter');

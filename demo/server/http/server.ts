@@ -11,6 +11,7 @@ import { styleBookRoutes } from '../pages/style-book-page';
 import { demoRoutes } from '../pages/demo-pages';
 import { html } from '../pages/html';
 import { loginRoutes } from '../pages/login';
+import { revisionPageRoutes } from '../pages/revision-page';
 import type { PageRoute } from '../pages/page-route';
 import type { RestApi } from '../rest/dispatch';
 import { RestError } from '../rest/errors';
@@ -25,6 +26,7 @@ const pageRoutes: PageRoute[] = [
   ...styleBookRoutes,
   ...loginRoutes,
   ...adminRoutes,
+  ...revisionPageRoutes,
   ...avatarRoutes,
 ];
 

@@ -309,6 +309,36 @@ describe('contrastAudit', () => {
     expect(byId(bold)['button']?.largeText).to.equal(true);
   });
 
+  it('holds headings of unknown size to AA large (3:1), as headings are set large', () => {
+    // #777 on white is 4.48:1: a miss for normal text, AA for large text.
+    const tree = mergeGlobalStyles({
+      user: {
+        styles: {
+          color: { background: '#ffffff', text: '#111111' },
+          elements: { heading: { color: { text: '#777777' } }, h2: { color: { text: '#777' } } },
+          blocks: { 'core/heading': { color: { text: '#777777' } } },
+        },
+      },
+    });
+    const found = byId(tree);
+    expect(found['heading']).to.deep.include({ largeText: true, level: 'AA' });
+    expect(found['h2']).to.deep.include({ largeText: true, level: 'AA' });
+    expect(found['block:core/heading']).to.deep.include({ largeText: true, level: 'AA' });
+    expect([found['heading'], found['h2']].filter((pair) => pair && failsAA(pair))).to.deep.equal(
+      [],
+    );
+    // A heading whose known size is small is normal text again.
+    const small = mergeGlobalStyles({
+      user: {
+        styles: {
+          color: { background: '#ffffff' },
+          elements: { h6: { color: { text: '#777777' }, typography: { fontSize: '14px' } } },
+        },
+      },
+    });
+    expect(byId(small)['h6']).to.deep.include({ largeText: false, level: 'AA-large' });
+  });
+
   it('says nothing about unset or unknowable root colours', () => {
     expect(contrastAudit(mergeGlobalStyles({}))).to.deep.equal([]);
     const unknownText = mergeGlobalStyles({

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { resetLocaleData, setLocaleData } from '../../../src/i18n/translate';
 import {
+  authorsToLoad,
   type HostAuthor,
   type HostStyleRevision,
   isApplied,
@@ -11,6 +12,7 @@ import {
   revisionPage,
   revisionPageCount,
   revisionPageOf,
+  revisionPagePath,
   type StyleRevision,
 } from '../../../src/style-revisions';
 
@@ -258,5 +260,26 @@ describe('revisionApply', () => {
       label: 'Appliquer',
       confirmation: 'Appliquer cette révision ?',
     });
+  });
+});
+
+describe('authorsToLoad', () => {
+  it('asks for the authors the revisions name and the list lacks, once each', () => {
+    const revisions: HostStyleRevision[] = [
+      { id: 5, author: 7 },
+      { id: 4, author: 1 },
+      { id: 3, author: 7 },
+      { id: 2, author: 240 },
+      { id: 1 },
+    ];
+    expect(authorsToLoad(revisions, authors)).to.deep.equal([7, 240]);
+    const all = [...authors, { id: 7, name: 'Lin' }, { id: 240, name: 'Mo' }];
+    expect(authorsToLoad(revisions, all)).to.deep.equal([]);
+  });
+});
+
+describe('revisionPagePath', () => {
+  it("is the host's revision.php of that revision", () => {
+    expect(revisionPagePath(42)).to.equal('revision.php?revision=42');
   });
 });

@@ -33,6 +33,7 @@ export function summaryColors(merged: unknown, blockName?: string): string[] {
 }
 
 export function PaletteSummary({ section, blockName }: { section: string; blockName?: string }) {
+  useStyles(colorsStyles);
   const { merged } = useStore($globalStyles);
   const colors = summaryColors(merged, blockName);
   const count = sprintf(_n('%d color', '%d colors', colors.length), colors.length);

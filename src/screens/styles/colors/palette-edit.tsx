@@ -1,22 +1,16 @@
-// One origin's colours or gradients in `/colors/palette`, as WordPress lets each be edited: the
-// theme's and the default ones keep their names and slugs and only their values change (the
-// user's copy of that origin's list, reset by clearing it); custom ones are added ('Color 1',
-// slug `custom-color-1`; 'Gradient 1', `custom-gradient-1`), renamed, changed and removed.
+// One origin's colours or gradients in `/colors/palette`, as WordPress lets each be edited: a
+// compact grid of swatches, each opening a popover to edit it (palette-entry.tsx). The theme's
+// and the default ones keep their names and slugs and only their values change (the user's copy
+// of that origin's list, reset by clearing it); custom ones are added ('Color 1', slug
+// `custom-color-1`; 'Gradient 1', `custom-gradient-1`, opened at once for their name and value),
+// renamed, changed and removed.
 // Two choices differ from WordPress 7.1, on purpose: a rename keeps the slug (WordPress makes a
 // new one from the name, and every style that refers to the colour loses it), and a new
 // gradient is named as a gradient (WordPress names it 'Color N' too).
-import { type KeyboardEvent, useState } from 'react';
-import { __, sprintf } from '../../../i18n';
-import { Icon } from '../../../ui/icons';
-import { CustomColor, Swatch } from './color-control';
-import {
-  entryValue,
-  isGradient,
-  nextCustomEntry,
-  type PaletteEntry,
-  type PaletteKind,
-  withEntry,
-} from './palette';
+import { useState } from 'react';
+import { __ } from '../../../i18n';
+import { nextCustomEntry, type PaletteEntry, type PaletteKind, withEntry } from './palette';
+import { PaletteEntrySwatch } from './palette-entry';
 
 export interface PaletteEditProps {
   kind: PaletteKind;
@@ -38,7 +32,13 @@ export function PaletteEdit({
   onChange,
   canReset,
 }: PaletteEditProps) {
-  const add = () => onChange([...entries, nextCustomEntry(entries, kind)]);
+  // The preset just added, whose popover opens as it first shows.
+  const [added, setAdded] = useState<string | undefined>();
+  const add = () => {
+    const entry = nextCustomEntry(entries, kind);
+    setAdded(entry.slug);
+    onChange([...entries, entry]);
+  };
   const change = (slug: string, patch: Partial<PaletteEntry>) =>
     onChange(withEntry(entries, slug, patch));
   const remove = (slug: string) => {
@@ -47,21 +47,23 @@ export function PaletteEdit({
   };
   return (
     <section className="st-section" aria-label={title}>
-      <h3 className="st-section__title">{title}</h3>
-      {(isCustom || canReset) && (
-        <div className="co-palette-actions">
-          {isCustom && (
-            <button type="button" className="st-button" onClick={add}>
-              {kind === 'color' ? __('Add color') : __('Add gradient')}
-            </button>
-          )}
-          {canReset && (
-            <button type="button" className="st-button" onClick={() => onChange(undefined)}>
-              {__('Reset')}
-            </button>
-          )}
-        </div>
-      )}
+      <div className="co-palette-head">
+        <h3 className="st-section__title">{title}</h3>
+        {(isCustom || canReset) && (
+          <div className="co-palette-actions">
+            {isCustom && (
+              <button type="button" className="st-button" onClick={add}>
+                {kind === 'color' ? __('Add color') : __('Add gradient')}
+              </button>
+            )}
+            {canReset && (
+              <button type="button" className="st-button" onClick={() => onChange(undefined)}>
+                {__('Reset')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
       {entries.length === 0 ? (
         <p className="co-empty">
           {kind === 'color'
@@ -69,151 +71,20 @@ export function PaletteEdit({
             : __('No custom gradients yet. Add some to make your own.')}
         </p>
       ) : (
-        <ul className="co-entries">
-          {entries.map((entry, index) => (
-            <li key={entry.slug} className="co-entry">
-              {kind === 'color' ? (
-                <Swatch value={entry.color} />
-              ) : (
-                <span className="co-gradient-preview" style={{ background: entry.gradient }} />
-              )}
-              <div className="co-entry__fields">
-                {isCustom ? (
-                  <NameField
-                    key={entry.name}
-                    name={entry.name}
-                    label={
-                      kind === 'color'
-                        ? sprintf(__('Name of color %d'), index + 1)
-                        : sprintf(__('Name of gradient %d'), index + 1)
-                    }
-                    onChange={(name) => change(entry.slug, { name })}
-                  />
-                ) : (
-                  <span className="co-entry__name">{entry.name}</span>
-                )}
-                <span className="co-entry__slug">{entry.slug}</span>
-                {kind === 'color' ? (
-                  <CustomColor
-                    label={entry.name}
-                    color={entryValue(entry, 'color')}
-                    onChange={(color) => change(entry.slug, { color })}
-                  />
-                ) : (
-                  <GradientField
-                    label={entry.name}
-                    gradient={entryValue(entry, 'gradient')}
-                    onChange={(gradient) => change(entry.slug, { gradient })}
-                  />
-                )}
-              </div>
-              {isCustom ? (
-                <button
-                  type="button"
-                  className="se-icon-button st-icon-button"
-                  aria-label={sprintf(__('Remove %s'), entry.name)}
-                  onClick={() => remove(entry.slug)}
-                >
-                  <Icon name="close" />
-                </button>
-              ) : (
-                <span />
-              )}
-            </li>
+        <ul className={`co-grid${kind === 'gradient' ? ' is-gradients' : ''}`}>
+          {entries.map((entry) => (
+            <PaletteEntrySwatch
+              key={entry.slug}
+              kind={kind}
+              entry={entry}
+              isCustom={isCustom}
+              openAtFirst={entry.slug === added}
+              onChange={(patch) => change(entry.slug, patch)}
+              onRemove={() => remove(entry.slug)}
+            />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-/** A text field whose value is committed with Enter or by leaving it (empty names are undone). */
-function CommitField({
-  label,
-  value,
-  isValid,
-  invalidMessage,
-  onCommit,
-}: {
-  label: string;
-  value: string;
-  isValid: (text: string) => boolean;
-  invalidMessage?: string;
-  onCommit: (text: string) => void;
-}) {
-  const [text, setText] = useState(value);
-  const [invalid, setInvalid] = useState(false);
-  const commit = () => {
-    const trimmed = text.trim();
-    if (trimmed === value) return setInvalid(false);
-    if (!isValid(trimmed)) {
-      if (invalidMessage) setInvalid(true);
-      else setText(value);
-      return;
-    }
-    setInvalid(false);
-    onCommit(trimmed);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    }
-  };
-  return (
-    <>
-      <input
-        type="text"
-        className="st-input"
-        aria-label={label}
-        value={text}
-        aria-invalid={invalid}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={commit}
-      />
-      {invalid && (
-        <p className="co-custom__error" role="alert">
-          {invalidMessage}
-        </p>
-      )}
-    </>
-  );
-}
-
-function NameField({
-  name,
-  label,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  onChange: (name: string) => void;
-}) {
-  return (
-    <CommitField label={label} value={name} isValid={(text) => text !== ''} onCommit={onChange} />
-  );
-}
-
-function GradientField({
-  label,
-  gradient,
-  onChange,
-}: {
-  label: string;
-  gradient: string;
-  onChange: (gradient: string) => void;
-}) {
-  return (
-    <CommitField
-      key={gradient}
-      label={sprintf(__('%s CSS gradient'), label)}
-      value={gradient}
-      isValid={isGradient}
-      invalidMessage={__(
-        'Enter a CSS gradient, such as linear-gradient(135deg, #000 0%, #fff 100%).',
-      )}
-      onCommit={onChange}
-    />
   );
 }

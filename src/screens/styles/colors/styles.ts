@@ -54,6 +54,27 @@ export const colorsStyles = /* css */ `
   color: #1e1e1e; font: inherit; cursor: pointer;
 }
 .co-tab[aria-selected="true"] { border-bottom-color: var(--se-accent, #3858e9); font-weight: 600; }
+.co-palette-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin: 0 0 8px; }
+.co-palette-head .st-section__title { margin: 0; }
+.co-palette-head .co-palette-actions { margin: 0; }
+.co-grid {
+  list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 12px;
+  grid-template-columns: repeat(auto-fill, 32px);
+}
+.co-grid.is-gradients { grid-template-columns: repeat(auto-fill, minmax(72px, 1fr)); }
+.co-grid__item { display: flex; }
+.co-grid__swatch {
+  width: 32px; height: 32px; padding: 0; border: 0; border-radius: 50%; cursor: pointer;
+  outline: 1px solid rgb(0 0 0 / 0.2); outline-offset: -1px;
+}
+.co-grid__swatch.is-gradient { width: 100%; border-radius: 2px; }
+.co-grid__swatch[aria-expanded="true"] { box-shadow: 0 0 0 2px #fff, 0 0 0 4px #1e1e1e; }
+.co-grid__swatch:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 2px; }
+.co-entry-edit { display: grid; gap: 8px; }
+.co-entry-edit__field { margin: 0; }
+.co-entry-edit__name { margin: 0; font-weight: 600; }
+.co-entry-edit__slug { margin: 0; font-size: 11px; color: #757575; }
+.co-entry-edit__remove { justify-self: start; }
 .co-entries { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 8px; }
 .co-entry { display: grid; grid-template-columns: 28px 1fr auto; gap: 8px; align-items: center; }
 .co-entry__fields { display: grid; gap: 4px; min-width: 0; }

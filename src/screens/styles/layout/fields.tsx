@@ -169,6 +169,33 @@ export function boxSides(value: unknown): Sides {
 
 const allSame = (sides: Sides) => SIDES.every((side) => (sides[side] ?? '') === (sides.top ?? ''));
 
+/** The toggle between one value for all sides and one per side (spacing, borders). */
+export function LinkSidesButton({ linked, onToggle }: { linked: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="se-icon-button st-icon-button st-sides__link"
+      aria-pressed={linked}
+      aria-label={linked ? __('Unlink sides') : __('Link sides')}
+      title={linked ? __('Unlink sides') : __('Link sides')}
+      onClick={onToggle}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          d={
+            linked
+              ? 'M9 12h6M8 8H6a4 4 0 0 0 0 8h2M16 8h2a4 4 0 0 1 0 8h-2'
+              : 'M8 8H6a4 4 0 0 0 0 8h2M16 8h2a4 4 0 0 1 0 8h-2'
+          }
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * Padding or margin: one field for all four sides while linked, one per side when not. Starts
  * unlinked when the sides differ. `onChange` gets the new sides (undefined when all are empty).
@@ -198,27 +225,7 @@ export function SidesField({
     <fieldset className="st-sides">
       <div className="st-sides__header">
         <legend className="st-field__label">{label}</legend>
-        <button
-          type="button"
-          className="se-icon-button st-icon-button st-sides__link"
-          aria-pressed={linked}
-          aria-label={linked ? __('Unlink sides') : __('Link sides')}
-          title={linked ? __('Unlink sides') : __('Link sides')}
-          onClick={() => setLinked(!linked)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d={
-                linked
-                  ? 'M9 12h6M8 8H6a4 4 0 0 0 0 8h2M16 8h2a4 4 0 0 1 0 8h-2'
-                  : 'M8 8H6a4 4 0 0 0 0 8h2M16 8h2a4 4 0 0 1 0 8h-2'
-              }
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.5"
-            />
-          </svg>
-        </button>
+        <LinkSidesButton linked={linked} onToggle={() => setLinked(!linked)} />
       </div>
       {linked ? (
         <SpacingField

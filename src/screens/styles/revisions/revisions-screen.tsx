@@ -1,6 +1,7 @@
 // `/revisions` (spec 2.6, 4): the saved versions of the site's styles, 10 a page, each with its
-// author (name, 48 px avatar), its date (relative under a day) and what it changed (at most 7
-// items); the unsaved edits first and 'Reset to defaults' last. Choosing one shows it in the
+// author (name, 48 px avatar), its date (relative under a day), what it changed (at most 7
+// items) and a link to the host's page of it (spec 7: revision.php?revision={id}); the unsaved
+// edits first (by the current user) and 'Reset to defaults' last. Choosing one shows it in the
 // preview beside the panel; Apply makes it the editor's styles (asking first when that would
 // lose unsaved edits), or says it is already applied. Compare opens the comparison of two.
 import { useStore } from '@nanostores/react';
@@ -28,6 +29,7 @@ import {
   applyRevision,
   compareRevisions,
   loadMoreRevisions,
+  revisionPageUrl,
   selectRevision,
 } from '../../../stores/style-revisions';
 import { LoadError } from '../../../ui/load-error';
@@ -203,6 +205,11 @@ function RevisionItem({
           summary.length > 0 && <span className="rv-item__summary">{summary.join(', ')}</span>
         )}
       </button>
+      {typeof revision.id === 'number' && (
+        <a className="rv-item__page" href={revisionPageUrl(revision.id)}>
+          {sprintf(__('Open revision #%d'), revision.id)}
+        </a>
+      )}
       {apply &&
         (apply.applied ? (
           <p className="rv-item__applied">{apply.message}</p>

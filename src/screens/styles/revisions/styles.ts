@@ -14,6 +14,11 @@ export const revisionsStyles = /* css */ `
 .rv-item__author { display: flex; align-items: center; gap: 6px; color: #595959; }
 .rv-item__avatar { border-radius: 50%; }
 .rv-item__summary { color: #1e1e1e; font-size: 12px; }
+.rv-item__page {
+  display: inline-block; margin: 0 8px 8px; font-size: 12px; color: var(--se-accent, #3858e9);
+  border-radius: 2px;
+}
+.rv-item__page:focus-visible { outline: 2px solid var(--se-accent, #3858e9); outline-offset: 1px; }
 .rv-item__apply { margin: 0 8px 10px; }
 .rv-item__applied { margin: 0 8px 10px; color: #595959; }
 .rv-pages { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 16px; }

@@ -14,8 +14,9 @@ import { withValueAt } from '../../../global-styles/user-edits';
 import { __, sprintf } from '../../../i18n';
 import { $globalStyles, setStyle } from '../../../stores/global-styles';
 import { $blockTypes } from '../../../stores/site-styles';
-import { useWhenChanged } from '../../../ui/element-root';
+import { useStyles, useWhenChanged } from '../../../ui/element-root';
 import { ChoiceGroup, Field, QuantityInput } from './fields';
+import { typographyStyles } from './styles';
 import {
   type Appearance,
   appearanceChoices,
@@ -49,6 +50,8 @@ function useBlockSupports(blockName: string | undefined): unknown {
 }
 
 export function TypographyPanel({ path, blockName }: TypographyPanelProps) {
+  // The panel carries its own look: a block's Styles screen shows it with no Typography screen.
+  useStyles(typographyStyles);
   const { merged, user } = useStore($globalStyles);
   const supports = useBlockSupports(blockName);
   const settings = settingsFor(merged, blockName);

@@ -1,6 +1,7 @@
-// `/colors/palette` as a user meets it: tabs Color and Gradient (a real tablist), the theme's
-// and default colours (values only) and custom ones (add, rename, change, remove), gradients,
-// and the duotone presets listed read-only.
+// `/colors/palette` as a user meets it: tabs Color and Gradient (a real tablist), each origin a
+// grid of swatches opening a popover to edit one: the theme's and default colours (values only)
+// and custom ones (add, rename, change, remove), gradients, and the duotone presets listed
+// read-only.
 import { expect } from '@esm-bundle/chai';
 import { PaletteScreen } from '../../../../src/screens/styles/colors/palette-screen';
 import { waitFor } from '../../../helpers';
@@ -24,6 +25,20 @@ const section = (name: string) =>
 const custom = () =>
   (userSettings() as { color?: { palette?: { custom?: unknown } } }).color?.palette?.custom;
 
+/** The field a visible label names, within a section. */
+function labelled(text: string, within: ParentNode): HTMLInputElement | undefined {
+  const label = Array.from(within.querySelectorAll('label')).find(
+    (element) => element.textContent?.trim() === text,
+  );
+  const id = label?.getAttribute('for');
+  return id ? (within.querySelector<HTMLInputElement>(`[id="${id}"]`) ?? undefined) : undefined;
+}
+
+/** Opens a swatch's popover (the swatch is named after its preset). */
+async function open(name: string, within: ParentNode) {
+  await click(named('button', name, within));
+}
+
 /** Types into a field and leaves it (Tab), as a user commits a value. */
 async function typeAndLeave(field: HTMLInputElement, value: string) {
   field.focus();
@@ -42,13 +57,18 @@ describe('the palette screen', () => {
       'Color',
     );
     expect(sections()).to.deep.equal(['Theme', 'Default', 'Custom']);
-    const names = Array.from(
-      section('Theme').querySelectorAll('.co-entry__name'),
-      (n) => n.textContent,
+    const names = Array.from(section('Theme').querySelectorAll('.co-grid__swatch'), (swatch) =>
+      swatch.getAttribute('aria-label'),
     );
     expect(names).to.deep.equal(palette.map((entry) => entry.name));
+    // A compact grid: no field until a swatch is opened.
+    expect(section('Theme').querySelector('input')).to.equal(null);
+    await open('Ink', section('Theme'));
     // Theme colours keep their names: no name field, no remove button.
-    expect(section('Theme').querySelector('input[type="text"][aria-label^="Name"]')).to.equal(null);
+    expect(named<HTMLInputElement>('input', 'Ink hex value', section('Theme'))).to.not.equal(
+      undefined,
+    );
+    expect(labelled('Name', section('Theme'))).to.equal(undefined);
     expect(named('button', 'Remove Ink', section('Theme'))).to.equal(undefined);
   });
 
@@ -74,16 +94,16 @@ describe('the palette screen', () => {
       color: { palette: { custom: [{ name: 'Sea', slug: 'custom-sea', color: '#336699' }] } },
     };
     await render(<PaletteScreen params={{}} parent="/colors" />);
-    const name = named<HTMLInputElement>('input', 'Name of color 1', section('Custom'))!;
+    await open('Sea', section('Custom'));
+    const name = labelled('Name', section('Custom'))!;
     expect(name.value).to.equal('Sea');
     await typeAndLeave(name, 'Deep sea');
     expect(custom()).to.deep.equal([{ name: 'Deep sea', slug: 'custom-sea', color: '#336699' }]);
-    const renamed = named<HTMLInputElement>('input', 'Name of color 1', section('Custom'))!;
+    expect(named('button', 'Deep sea', section('Custom'))).to.not.equal(undefined);
+    const renamed = labelled('Name', section('Custom'))!;
     await typeAndLeave(renamed, '   ');
     expect(custom()).to.deep.equal([{ name: 'Deep sea', slug: 'custom-sea', color: '#336699' }]);
-    expect(named<HTMLInputElement>('input', 'Name of color 1', section('Custom'))!.value).to.equal(
-      'Deep sea',
-    );
+    expect(labelled('Name', section('Custom'))!.value).to.equal('Deep sea');
   });
 
   it('changes a custom colour and removes it', async () => {
@@ -98,6 +118,7 @@ describe('the palette screen', () => {
       },
     };
     await render(<PaletteScreen params={{}} parent="/colors" />);
+    await open('Sea', section('Custom'));
     await typeAndLeave(
       named<HTMLInputElement>('input', 'Sea hex value', section('Custom'))!,
       '#112233',
@@ -108,6 +129,7 @@ describe('the palette screen', () => {
     ]);
     await click(named('button', 'Remove Sea', section('Custom')));
     expect(custom()).to.deep.equal([{ name: 'Sand', slug: 'custom-sand', color: '#eeddcc' }]);
+    await open('Sand', section('Custom'));
     await click(named('button', 'Remove Sand', section('Custom')));
     expect(custom()).to.equal(undefined);
   });
@@ -115,6 +137,7 @@ describe('the palette screen', () => {
   it('changes a theme colour as the user’s copy of the theme palette, and resets it', async () => {
     await render(<PaletteScreen params={{}} parent="/colors" />);
     expect(named('button', 'Reset', section('Theme'))).to.equal(undefined);
+    await open('Ink', section('Theme'));
     await typeAndLeave(
       named<HTMLInputElement>('input', 'Ink hex value', section('Theme'))!,
       '#000000',
@@ -160,7 +183,8 @@ describe('the palette screen', () => {
   it('checks a typed gradient before writing it', async () => {
     await render(<PaletteScreen params={{}} parent="/colors" />);
     await click(named('button', 'Gradient'));
-    const field = named<HTMLInputElement>('input', 'Sunrise CSS gradient', section('Theme'))!;
+    await open('Sunrise', section('Theme'));
+    const field = labelled('Sunrise CSS gradient', section('Theme'))!;
     await typeAndLeave(field, 'linear-gradient(oops');
     expect(field.getAttribute('aria-invalid')).to.equal('true');
     expect(userSettings()).to.deep.equal({});
