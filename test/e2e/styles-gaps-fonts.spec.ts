@@ -267,4 +267,22 @@ test.describe('the Typography screen and the style tiles', () => {
     const dot = await swatches.nth(0).boundingBox();
     expect(dot?.width ?? 0).toBeCloseTo(32 * ratio, 0);
   });
+
+  test('Escape closes the Style Book, focus going back to its toggle (item 17)', async ({
+    page,
+  }) => {
+    await page.goto('/editor?p=/styles&preview=stylebook');
+    const book = editor(page).getByRole('region', { name: 'Style Book' });
+    const text = book.getByRole('tab', { name: 'Text', exact: true });
+    await text.click();
+    await expect(text).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(book).toBeHidden();
+    await expect(stylesPanel(page).getByRole('button', { name: 'Style Book' })).toBeFocused();
+    await expect(stylesPanel(page).getByRole('button', { name: 'Style Book' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(new URL(page.url()).searchParams.get('preview')).toBeNull();
+  });
 });

@@ -99,7 +99,17 @@ export function DetailHeader({
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // After the commit's other effects: a modal opened on this family shows its dialog (which
+    // moves focus) in its own effect, after this one.
+    let live = true;
+    queueMicrotask(() => {
+      if (live) heading.current?.focus();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <div className="fl-detail__header">
       <button type="button" className="fl-icon-button" onClick={onBack} aria-label={__('Back')}>
