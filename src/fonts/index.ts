@@ -4,5 +4,6 @@ export * from './collections';
 export * from './families';
 export * from './install';
 export * from './labels';
+export * from './preview';
 export * from './types';
 export * from './upload';

@@ -3,7 +3,13 @@
 // leaves `document.fonts` when the last one lets go.
 import { useStore } from '@nanostores/react';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { faceSources, type FontFace as LibraryFace, normalStyle, normalWeight } from '../../fonts';
+import {
+  faceSources,
+  type FontFace as LibraryFace,
+  normalStyle,
+  normalWeight,
+  previewWeight,
+} from '../../fonts';
 import { fontFamilyName } from '../../global-styles/font-faces';
 import {
   resolveThemeFile,
@@ -135,7 +141,8 @@ export function useFacePreview(
   if (!face || !id || ready !== id) return undefined;
   return {
     fontFamily: `${JSON.stringify(name)}, system-ui, sans-serif`,
-    fontWeight: weight.split(' ')[0],
+    // Spec 9: 400, or the weight nearest it the face has (a variable face's range holds 400).
+    fontWeight: previewWeight(face),
     fontStyle: style,
   };
 }

@@ -6,11 +6,14 @@ import { useEffect, useState } from 'react';
 import { GOOGLE_FONTS_SLUG } from '../../fonts';
 import { __ } from '../../i18n';
 import { $canUser } from '../../stores';
+import { $currentUser } from '../../stores/current-user';
+import type { FontsModalFamily } from '../../stores/fonts-modal';
 import { $fontCollections, loadFontCollection } from '../../stores/font-collections';
 import { useStyles } from '../../ui/element-root';
 import { lazyScreen } from '../../ui/lazy-screen';
 import { useTablist } from '../../ui/tablist';
 import { LoadError } from '../../ui/load-error';
+import { Spinner } from '../../ui/spinner';
 import { LibraryTab } from './library-tab';
 import { fontLibraryStyles } from './styles';
 
@@ -26,9 +29,25 @@ interface Tab {
   title: string;
 }
 
-export function FontLibrary() {
+/**
+ * Whether the user may manage fonts (spec 6: design needs edit_theme_options): undefined until
+ * the user is known; false only once the host says the user lacks it (a host that will not say
+ * who the user is is left to answer each call itself).
+ */
+function useMayManageFonts(): boolean | undefined {
+  const user = useStore($currentUser);
+  if (user === undefined) return undefined;
+  return user === null || user.capabilities?.edit_theme_options === true;
+}
+
+export function FontLibrary({ initialFamily }: { initialFamily?: FontsModalFamily | undefined }) {
   useStyles(fontLibraryStyles);
-  const canCreate = useStore($canUser('create', { kind: 'postType', name: 'wp_font_family' }));
+  const mayManage = useMayManageFonts();
+  // Users who may not manage fonts never get the tabs that change them.
+  const canCreateFamilies = useStore(
+    $canUser('create', { kind: 'postType', name: 'wp_font_family' }),
+  );
+  const canCreate = mayManage === true && canCreateFamilies;
   const collections = useStore($fontCollections);
   const [active, setActive] = useState('library');
 
@@ -97,7 +116,11 @@ export function FontLibrary() {
       )}
       <div className="fl-panel" {...tablist.panelProps}>
         {current.id === 'library' ? (
-          <LibraryTab />
+          mayManage === undefined ? (
+            <Spinner />
+          ) : (
+            <LibraryTab initialFamily={initialFamily} readOnly={!mayManage} />
+          )
         ) : current.id === 'upload' ? (
           <UploadTab />
         ) : (

@@ -1,24 +1,22 @@
 // The 'Library' tab (spec 2.7, 4, 8): the theme's fonts and the installed ones, each with its
 // variants and how many are active; a family's screen toggles its faces, and 'Update' saves the
 // activation to the global styles settings. Custom fonts can be deleted (uninstalled) by users
-// who may delete them; theme fonts never.
+// who may delete them; theme fonts never. Users who may not manage fonts (no edit_theme_options)
+// see the theme's fonts read-only. The list may open on one family (chosen in Typography).
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   activeFaceCount,
   activeVariantsText,
   type FontFamily,
   faceKey,
-  faceName,
   isFaceActive,
   sortFaces,
-  variantsText,
 } from '../../fonts';
-import { themeFileLinks } from '../../global-styles/theme-files';
+import type { themeFileLinks } from '../../global-styles/theme-files';
 import { __, sprintf } from '../../i18n';
 import { $canUser } from '../../stores';
 import {
-  $activeFonts,
   $customFonts,
   $fontFamiliesDirty,
   $libraryFonts,
@@ -28,55 +26,37 @@ import {
   uninstallFamily,
 } from '../../stores/font-library';
 import { $themeGlobalStyles } from '../../stores/site-styles';
-import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
-import { useFacePreview } from './font-faces';
+import {
+  DetailHeader,
+  FaceSample,
+  FamilyName,
+  FamilyRow,
+  findFamily,
+  type OpenFamily,
+  useActiveList,
+  useThemeFiles,
+} from './family-parts';
+import { ReadOnlyLibrary } from './library-read-only';
 
-function useThemeFiles() {
-  const theme = useStore($themeGlobalStyles);
-  return useMemo(() => (theme.status === 'ready' ? themeFileLinks(theme.value) : []), [theme]);
-}
-
-/** The list an origin's activation lives in. */
-function useActiveList(family: FontFamily) {
-  const active = useStore($activeFonts);
-  return family.source === 'theme' ? active.theme : active.custom;
-}
-
-/** A family's name shown in its own font (its normal face, or its first). */
-function FamilyName({ family }: { family: FontFamily }) {
-  const themeFiles = useThemeFiles();
-  const faces = sortFaces(family.fontFace ?? []);
-  const face =
-    faces.find((entry) => String(entry.fontWeight ?? '400').startsWith('400')) ?? faces[0];
-  const preview = useFacePreview(face, family.name, themeFiles);
-  return (
-    <span className="fl-family-name" style={preview && { fontFamily: preview.fontFamily }}>
-      {family.name}
-    </span>
+export function LibraryTab({
+  initialFamily,
+  readOnly = false,
+}: {
+  /** The family whose details show first (a font chosen in the Typography screen's list). */
+  initialFamily?: OpenFamily | undefined;
+  readOnly?: boolean;
+}) {
+  return readOnly ? (
+    <ReadOnlyLibrary initialFamily={initialFamily} />
+  ) : (
+    <ManagedLibrary initialFamily={initialFamily} />
   );
 }
 
-function FamilyRow({ family, onOpen }: { family: FontFamily; onOpen: () => void }) {
-  const list = useActiveList(family);
-  const total = Math.max(family.fontFace?.length ?? 0, 1);
-  const active = activeFaceCount(list, family);
-  return (
-    <li>
-      <button type="button" className="fl-family" onClick={onOpen}>
-        <FamilyName family={family} />
-        <span className="fl-family__meta">
-          {active > 0 && active < total ? activeVariantsText(active, total) : variantsText(total)}
-        </span>
-        <Icon name="forward" />
-      </button>
-    </li>
-  );
-}
-
-export function LibraryTab() {
+function ManagedLibrary({ initialFamily }: { initialFamily?: OpenFamily | undefined }) {
   const { theme, custom } = useStore($libraryFonts);
   const customFonts = useStore($customFonts);
   const themeStyles = useStore($themeGlobalStyles);
@@ -89,13 +69,9 @@ export function LibraryTab() {
         ? themeStyles.message || __('An error occurred while loading the data.')
         : undefined;
   const dirty = useStore($fontFamiliesDirty);
-  const [openSlug, setOpenSlug] = useState<{ slug: string; source: string } | null>(null);
+  const [openSlug, setOpenSlug] = useState<OpenFamily>(initialFamily ?? null);
   const [saving, setSaving] = useState(false);
-  const open = openSlug
-    ? [...theme, ...custom].find(
-        (family) => family.slug === openSlug.slug && family.source === openSlug.source,
-      )
-    : undefined;
+  const open = findFamily([...theme, ...custom], openSlug);
 
   const update = async () => {
     setSaving(true);
@@ -182,8 +158,6 @@ function FamilyDetail({ family, onBack }: { family: FontFamily; onBack: () => vo
   const faces = sortFaces(family.fontFace ?? []);
   const total = Math.max(faces.length, 1);
   const active = activeFaceCount(list, family);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   const remove = async () => {
     setDeleting(true);
@@ -195,13 +169,7 @@ function FamilyDetail({ family, onBack }: { family: FontFamily; onBack: () => vo
 
   return (
     <div className="fl-detail">
-      <div className="fl-detail__header">
-        <button type="button" className="fl-icon-button" onClick={onBack} aria-label={__('Back')}>
-          <Icon name="back" />
-        </button>
-        <h3 className="fl-detail__title" ref={heading} tabIndex={-1}>
-          {family.name}
-        </h3>
+      <DetailHeader family={family} onBack={onBack}>
         {family.source === 'custom' && canDelete && (
           <button
             type="button"
@@ -211,7 +179,7 @@ function FamilyDetail({ family, onBack }: { family: FontFamily; onBack: () => vo
             {__('Delete')}
           </button>
         )}
-      </div>
+      </DetailHeader>
       <p className="fl-detail__count">{activeVariantsText(active, total)}</p>
       {faces.length === 0 ? (
         <label className="fl-face">
@@ -294,14 +262,10 @@ function FaceToggle({
   checked: boolean;
   themeFiles: ReturnType<typeof themeFileLinks>;
 }) {
-  const preview = useFacePreview(face, family.name, themeFiles);
   return (
     <label className="fl-face">
       <input type="checkbox" checked={checked} onChange={() => toggleActiveFace(family, face)} />
-      <span className="fl-face__sample" style={preview}>
-        {family.name}
-      </span>
-      <span className="fl-face__name">{faceName(face)}</span>
+      <FaceSample family={family} face={face} themeFiles={themeFiles} />
     </label>
   );
 }

@@ -3,6 +3,11 @@ import { modalStyles } from '../../ui/modal';
 
 export const fontLibraryStyles = /* css */ `
 ${modalStyles}
+/* <font-library> alone: its notices take the room they need (at most a third, then they scroll)
+   and the library the rest, so its footer (Update) stays in the element whatever the banners. */
+.se-root.fl-element { display: flex; flex-direction: column; }
+.se-root.fl-element > .se-notices { flex: none; max-height: 33%; overflow: auto; }
+.se-root.fl-element > .fl-root { flex: 1; height: auto; }
 .fl-root { display: flex; flex-direction: column; min-height: 0; height: 100%; color: #1e1e1e; font-size: 13px; }
 .fl-tabs { display: flex; gap: 4px; border-bottom: 1px solid #ddd; flex: none; overflow-x: auto; }
 .fl-tab { border: 0; background: none; font: inherit; padding: 12px 16px; cursor: pointer; color: #1e1e1e; border-bottom: 2px solid transparent; margin-bottom: -1px; }

@@ -1,5 +1,6 @@
 // The 'Upload' tab (spec 2.7, 5): font files picked or dropped, each parsed in the browser with
-// fontkit (loaded with the first file, never before) for its family, style and weight, then
+// fontkit (loaded with the first file, never before, and tried again every 250 ms up to 10 times
+// when it does not arrive: spec 9, fonts/font-reader.ts) for its family, style and weight, then
 // installed through the install flow with its progress shown. Files that are not fonts, or that
 // name no family, are reported with the spec's messages; fonts of other extensions are skipped;
 // nothing of either reaches the host.
@@ -16,6 +17,7 @@ import {
   uniqueByName,
   uploadedFamily,
 } from '../../fonts';
+import { type FontReader, loadFontReader } from '../../fonts/font-reader';
 import { __, sprintf } from '../../i18n';
 import { $installing, installFonts } from '../../stores/font-library';
 
@@ -24,10 +26,12 @@ import { $installing, installFonts } from '../../stores/font-library';
  * `skipped` when it is a font but not of an accepted extension. The bytes are read first, as
  * WordPress does: only a file that is not a font earns spec 5's 'not allowed' message.
  */
-async function parseFontFile(file: File): Promise<FontFamily | 'invalid' | 'skipped'> {
+async function parseFontFile(
+  file: File,
+  create: FontReader['create'],
+): Promise<FontFamily | 'invalid' | 'skipped'> {
   let metadata: FontFileMetadata | undefined;
   try {
-    const { create } = await import('../../fonts/fontkit');
     const parsed = create(
       new Uint8Array(await file.arrayBuffer()) as unknown as Buffer,
     ) as unknown as ParsedFont & {
@@ -59,7 +63,16 @@ export default function UploadTab() {
     if (files.length === 0 || busy) return;
     setMessage('');
     setParsing(true);
-    const parsed = await Promise.all(files.map(parseFontFile));
+    let reader: FontReader;
+    try {
+      // Spec 9: tried every 250 ms, up to 10 times, before saying so.
+      reader = await loadFontReader();
+    } catch {
+      setParsing(false);
+      setMessage(__('The font files could not be read: the font reader did not load.'));
+      return;
+    }
+    const parsed = await Promise.all(files.map((file) => parseFontFile(file, reader.create)));
     setParsing(false);
     const valid = parsed.filter((family): family is FontFamily => typeof family === 'object');
     const hasInvalid = parsed.includes('invalid');

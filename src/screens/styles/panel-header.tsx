@@ -57,6 +57,7 @@ export function PanelHeader({
           className="se-icon-button st-icon-button"
           aria-label={__('Style Book')}
           aria-pressed={styleBookOpen}
+          data-style-book-toggle=""
           onClick={() => updateQuery({ preview: styleBookOpen ? undefined : 'stylebook' })}
         >
           <Icon name="styleBook" />

@@ -36,23 +36,7 @@ export const stylesScreenStyles = /* css */ `
 .st-message { margin: 16px; color: #757575; }
 .st-tiles { display: grid; grid-template-columns: repeat(2, 1fr); gap: 12px; }
 .st-tiles.is-3 { grid-template-columns: repeat(3, 1fr); }
-.st-tile {
-  display: flex; flex-direction: column; gap: 4px; padding: 0; border: 0; background: none;
-  cursor: pointer; text-align: start; color: inherit; font: inherit; min-width: 0;
-}
-.st-tile__swatch {
-  max-height: 152px; width: 100%;
-  display: flex; align-items: center; justify-content: center; gap: 8px; aspect-ratio: 4 / 3;
-  border-radius: 4px; outline: 1px solid rgb(0 0 0 / 0.1); outline-offset: -1px; overflow: hidden;
-}
-.st-tile[aria-pressed="true"] .st-tile__swatch, .st-tile[aria-current="true"] .st-tile__swatch {
-  max-height: 152px; width: 100%;
-  outline: 2px solid var(--se-accent, #3858e9); outline-offset: 2px;
-}
-.st-tile__aa { font-size: 28px; line-height: 1; }
-.st-tile__colors { display: flex; flex-direction: column; gap: 4px; }
-.st-tile__color { width: 12px; height: 12px; border-radius: 50%; outline: 1px solid rgb(0 0 0 / 0.15); }
-.st-tile__label { font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* The tiles themselves: style-tile.tsx. */
 .st-warning { display: flex; align-items: flex-start; gap: 4px; color: #8a2424; font-size: 12px; margin: 4px 0; }
 .st-warning .se-icon { width: 16px; height: 16px; }
 .st-field { display: grid; gap: 4px; margin: 0 0 12px; }

@@ -110,6 +110,7 @@ export function VariationGrid({
           key={variation.title}
           look={looks[index]!}
           label={variation.title}
+          description={variation.description}
           pressed={isVariationActive(user, variation)}
           warning={warnings[index]}
           onSelect={() => applyStyleVariation(variation)}

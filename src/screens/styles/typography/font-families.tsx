@@ -1,9 +1,9 @@
 // The Typography screen's Fonts section (spec 2.4): the site's font families, each named in its
-// own font once that has loaded and with its variant count (spec 9), and 'Manage fonts', which
-// opens the font library.
+// own font once that has loaded and with its variant count (spec 9), each opening the font
+// library on its details, and 'Manage fonts', which opens the font library's list.
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { type FontFamily, sortFaces, variantsText } from '../../../fonts';
+import { type FontFamily, previewFace, variantsText } from '../../../fonts';
 import { settingsFor } from '../../../global-styles/panel-support';
 import { themeFileLinks } from '../../../global-styles/theme-files';
 import { __ } from '../../../i18n';
@@ -25,13 +25,12 @@ function useThemeFiles() {
  */
 function FamilyName({ family }: { family: FontFamily }) {
   const themeFiles = useThemeFiles();
-  const faces = sortFaces(family.fontFace ?? []);
-  const face =
-    faces.find((entry) => String(entry.fontWeight ?? '400').startsWith('400')) ?? faces[0];
+  const face = previewFace(family);
   const preview = useFacePreview(face, family.name, themeFiles);
-  const fontFamily = face ? preview?.fontFamily : family.fontFamily;
+  // Spec 9: at 400 or the face's nearest weight (a variable face's range holds 400).
+  const style = face ? preview : { fontFamily: family.fontFamily };
   return (
-    <span className="ty-family__name" style={fontFamily ? { fontFamily } : undefined}>
+    <span className="ty-family__name" style={style}>
       {family.name || family.slug}
     </span>
   );
@@ -48,7 +47,11 @@ export function FontFamiliesSection() {
         <ul className="ty-families">
           {families.map((family) => (
             <li key={family.slug}>
-              <button type="button" className="ty-family" onClick={openFontsModal}>
+              <button
+                type="button"
+                className="ty-family"
+                onClick={() => openFontsModal({ slug: family.slug })}
+              >
                 <FamilyName family={family} />
                 <span className="ty-family__count">
                   {variantsText(Math.max(family.fontFace?.length ?? 0, 1))}
@@ -58,7 +61,7 @@ export function FontFamiliesSection() {
           ))}
         </ul>
       )}
-      <button type="button" className="st-button ty-manage" onClick={openFontsModal}>
+      <button type="button" className="st-button ty-manage" onClick={() => openFontsModal()}>
         {__('Manage fonts')}
       </button>
     </Section>
