@@ -65,7 +65,8 @@ export function postTemplateOptions(
     }
   }
   for (const slug of kept) {
-    if (!options.some((option) => option.value === slug)) options.push({ value: slug, label: slug });
+    if (!options.some((option) => option.value === slug))
+      options.push({ value: slug, label: slug });
   }
   return options;
 }

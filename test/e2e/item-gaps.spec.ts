@@ -3,7 +3,7 @@
 // to the type; Duplicate on a pattern asks for the copy's name, categories and sync status first;
 // every command of the palette has an icon, and the palette opens the Style Book and resets the
 // styles. Every test makes what it changes with a title no other test uses.
-import { expect, logIn, sessionNonce, test } from './fixtures';
+import { expect, logIn, sessionNonce, test, userGlobalStyles } from './fixtures';
 import {
   card,
   chooseAction,
@@ -102,6 +102,79 @@ test.describe('item 12: Duplicate a pattern', () => {
       if (copy) await removePattern(page, copy.id);
     } finally {
       await removePattern(page, made.id);
+    }
+  });
+});
+
+test.describe('item 12: the command palette', () => {
+  async function openPalette(page: import('@playwright/test').Page) {
+    const editor = editorOf(page);
+    await editor.getByRole('link', { name: 'Patterns' }).focus();
+    await page.keyboard.press('Control+k');
+    const search = editor.getByRole('combobox', { name: 'Search commands' });
+    await expect(search).toBeFocused();
+    return search;
+  }
+
+  test('every command shows an icon; Open Style Book opens it beside the Styles panel', async ({
+    page,
+  }) => {
+    const editor = editorOf(page);
+    await page.goto('/editor?p=/');
+    await openPalette(page);
+    const options = editor.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await expect(editor.getByRole('option', { name: 'Open Style Book' })).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(5);
+    for (let index = 0; index < count; index += 1) {
+      await expect(options.nth(index).locator('svg')).toHaveCount(1);
+    }
+    await editor.getByRole('option', { name: 'Open Style Book' }).click();
+    await expect(editor.getByRole('region', { name: 'Style Book' })).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('p')).toBe('/styles');
+    expect(url.searchParams.get('preview')).toBe('stylebook');
+  });
+
+  test('Reset styles is offered once the styles changed, and asks before it resets', async ({
+    page,
+  }) => {
+    const editor = editorOf(page);
+    const globalStyles = await userGlobalStyles(page);
+    const before = await globalStyles.read();
+    try {
+      await globalStyles.save({ styles: {} });
+      await page.goto('/editor?p=/');
+      const search = await openPalette(page);
+      await search.fill('Reset styles');
+      // Once the host's search has answered, no such command is listed.
+      await expect(editor.locator('.se-commands__status')).not.toHaveText(/Searching/);
+      await expect(editor.getByRole('option', { name: 'Reset styles' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await globalStyles.save({ styles: { color: { background: '#123456' } } });
+      await page.reload();
+      await openPalette(page);
+      await search.fill('Reset styles');
+      await editor.getByRole('option', { name: 'Reset styles' }).click();
+      const confirm = editor.getByRole('dialog', { name: 'Reset styles' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(confirm).toBeHidden();
+      const save = editor.locator('.se-save-hub__button');
+      await expect(save).toBeDisabled();
+
+      await openPalette(page);
+      await search.fill('Reset styles');
+      await page.keyboard.press('Enter');
+      await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
+      await expect(confirm).toBeHidden();
+      // The reset is an edit, to save (or undo): nothing is saved yet.
+      await expect(save).toBeEnabled();
+      expect((await globalStyles.read()).styles).toEqual({ color: { background: '#123456' } });
+    } finally {
+      await globalStyles.save({ styles: before.styles ?? {}, settings: before.settings ?? {} });
     }
   });
 });

@@ -25,9 +25,7 @@ import { lazyScreen } from '../../ui/lazy-screen';
 import { NameForm } from '../../ui/name-form';
 
 // Duplicate's dialog shares the add menu's forms: it loads with them, when first opened.
-const DuplicateForm = lazyScreen<ActionModalProps<PatternItem>>(
-  () => import('./duplicate-modal'),
-);
+const DuplicateForm = lazyScreen<ActionModalProps<PatternItem>>(() => import('./duplicate-modal'));
 const DuplicateModal = (props: ActionModalProps<PatternItem>) => <DuplicateForm {...props} />;
 
 const named = (item: PatternItem | undefined) => item?.title || __('(no title)');

@@ -10,7 +10,12 @@ const templates = [
   { slug: '404', title: { rendered: 'Page: 404' }, is_custom: false },
   { slug: 'page', title: { rendered: 'Pages' }, is_custom: false },
   { slug: 'single', title: { rendered: 'Single Posts' }, is_custom: false },
-  { slug: 'page-wide', title: { rendered: 'Wide &amp; tall' }, is_custom: true, post_types: ['page', 'post'] },
+  {
+    slug: 'page-wide',
+    title: { rendered: 'Wide &amp; tall' },
+    is_custom: true,
+    post_types: ['page', 'post'],
+  },
   { slug: 'page-no-title', title: { rendered: 'Page without title' }, is_custom: true },
 ];
 
