@@ -178,3 +178,95 @@ test.describe('item 12: the command palette', () => {
     }
   });
 });
+
+test.describe("item 5: an item's sidebar", () => {
+  test("a page's screen shows its title, its actions and its details", async ({ page }) => {
+    const editor = editorOf(page);
+    const word = `Quoll ${token()}`;
+    const parent = await createPost(page, 'pages', { title: `${word} parent`, status: 'publish' });
+    const made = await createPost(page, 'pages', {
+      title: `${word} child`,
+      status: 'publish',
+      parent: parent.id,
+      template: 'page-wide',
+    });
+    await page.goto(`/editor?p=/page/${made.id}`);
+    const sidebar = editor.getByRole('navigation', { name: 'Pages' });
+    await expect(sidebar.getByRole('heading', { name: `${word} child` })).toBeVisible();
+    const details = sidebar.getByRole('region', { name: 'Details' });
+    const row = (label: string) => details.locator('dt', { hasText: label }).locator('+ dd');
+    await expect(row('Status')).toHaveText('Published');
+    await expect(row('Template')).toHaveText('Wide page');
+    await expect(row('Parent')).toHaveText(`${word} parent`);
+    await expect(row('Slug')).toHaveText(/quoll-.*-child/);
+    await expect(row('Last modified')).not.toBeEmpty();
+    await expect(row('Link').getByRole('link')).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: 'test-results/item-details-page.png' });
+
+    await sidebar.getByRole('button', { name: 'Actions' }).click();
+    const items = editor.getByRole('menuitem');
+    await expect(items).toHaveText(['Edit', 'View', 'Duplicate', 'Move to trash']);
+    await editor.getByRole('menuitem', { name: 'Move to trash' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('p')).toBe('/page');
+    const trashed = await rest<{ status: string }>(page, 'GET', `pages/${made.id}?context=edit`);
+    expect(trashed.status).toBe('trash');
+  });
+
+  test("a pattern's screen shows its sync status and its actions", async ({ page }) => {
+    const editor = editorOf(page);
+    const name = `Dunnart ${token()}`;
+    const made = await rest<Pattern>(page, 'POST', 'blocks', {
+      title: name,
+      content: '<!-- wp:paragraph --><p>Dunnart</p><!-- /wp:paragraph -->',
+      status: 'publish',
+      meta: { wp_pattern_sync_status: 'unsynced' },
+    });
+    try {
+      await page.goto(`/editor?p=/wp_block/${made.id}`);
+      const sidebar = editor.getByRole('navigation', { name: 'Patterns' });
+      await expect(sidebar.getByRole('heading', { name })).toBeVisible();
+      const details = sidebar.getByRole('region', { name: 'Details' });
+      await expect(details.locator('dt', { hasText: 'Sync status' }).locator('+ dd')).toHaveText(
+        'Not synced',
+      );
+      await sidebar.getByRole('button', { name: 'Actions' }).click();
+      await expect(editor.getByRole('menuitem')).toHaveText([
+        'Edit',
+        'Duplicate',
+        'Rename',
+        'Export as JSON',
+        'Delete',
+      ]);
+      await editor.getByRole('menuitem', { name: 'Rename' }).click();
+      const rename = editor.getByRole('dialog', { name: 'Rename' });
+      await rename.getByLabel('Name').fill(`${name} renamed`);
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expect(sidebar.getByRole('heading', { name: `${name} renamed` })).toBeVisible();
+    } finally {
+      await removePattern(page, made.id);
+    }
+  });
+
+  test("a template's screen shows its description and its areas", async ({ page }) => {
+    const editor = editorOf(page);
+    const templates = await rest<Array<{ id: string; slug: string; description: string }>>(
+      page,
+      'GET',
+      'templates?context=edit&per_page=100',
+    );
+    const template = templates.find((candidate) => candidate.slug === 'page')!;
+    await page.goto(`/editor?p=/wp_template/${template.id}`);
+    const sidebar = editor.getByRole('navigation', { name: 'Templates' });
+    await expect(sidebar.getByRole('heading', { name: 'Pages' })).toBeVisible();
+    if (template.description) await expect(sidebar.getByText(template.description)).toBeVisible();
+    const areas = sidebar.getByRole('region', { name: 'Areas' });
+    await expect(areas.getByRole('button', { name: /Header/ })).toBeVisible();
+    await expect(areas.getByRole('button', { name: /Footer/ })).toBeVisible();
+    await areas.getByRole('button', { name: /Header/ }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('p'))
+      .toMatch(/^\/wp_template_part\/.+header$/);
+    const part = editor.getByRole('navigation', { name: 'Patterns' });
+    await expect(part.getByRole('heading', { name: 'Header' })).toBeVisible();
+  });
+});

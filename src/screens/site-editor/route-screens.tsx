@@ -113,6 +113,14 @@ const viewsOf = (postType: string) =>
     const { path } = useStore($location);
     return <PostViewsSidebar postType={postType} listPath={path} />;
   };
+/** An item's title, actions and details beside its view (screens/item-details, a chunk). */
+const ItemDetails = lazyScreen<{ postType: string; postId: string }>(
+  () => import('../item-details/item-details'),
+);
+const detailsOf = (postType: string) =>
+  function Details({ params }: ScreenProps) {
+    return <ItemDetails postType={postType} postId={params.postId ?? ''} />;
+  };
 /** An item in the canvas: view mode, or edit mode with `canvas=edit` (spec 2.2). */
 const canvasOf = (postType?: string) =>
   function Item({ params }: ScreenProps) {
@@ -164,12 +172,14 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Patterns'),
     content: () => __('The pattern editor'),
     Content: canvasOf('wp_block'),
+    Sidebar: detailsOf('wp_block'),
     preload: ItemCanvas.preload,
   },
   templatePartItem: {
     title: () => __('Patterns'),
     content: () => __('The template part editor'),
     Content: canvasOf('wp_template_part'),
+    Sidebar: detailsOf('wp_template_part'),
     preload: ItemCanvas.preload,
   },
   templates: {
@@ -190,6 +200,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Templates'),
     content: () => __('The template editor'),
     Content: canvasOf('wp_template'),
+    Sidebar: detailsOf('wp_template'),
     preload: ItemCanvas.preload,
   },
   pages: {
@@ -203,6 +214,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Pages'),
     content: () => __('The page editor'),
     Content: canvasOf('page'),
+    Sidebar: detailsOf('page'),
     preload: ItemCanvas.preload,
   },
   posts: {
@@ -216,6 +228,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Posts'),
     content: () => __('The post editor'),
     Content: canvasOf('post'),
+    Sidebar: detailsOf('post'),
     preload: ItemCanvas.preload,
   },
   postTypeItem: {
