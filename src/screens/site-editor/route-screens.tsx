@@ -24,8 +24,10 @@ interface RouteScreen {
   content: () => string;
   /** The content screen, once built; loaded the first time its route opens. */
   Content?: ComponentType<ScreenProps>;
-  /** What the sidebar shows under the title (a list's views). */
+  /** What the sidebar shows under the title (a list's views, an item's details). */
   Sidebar?: ComponentType<ScreenProps>;
+  /** The sidebar is only beside a wide screen's content (an item's): a small screen's Back leaves. */
+  sidebarBesideOnly?: boolean;
   /**
    * Starts loading the screen's code and first data as soon as its route is known, while the
    * editor still waits for the site's theme (called again when the route's query changes).
@@ -173,6 +175,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     content: () => __('The pattern editor'),
     Content: canvasOf('wp_block'),
     Sidebar: detailsOf('wp_block'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   templatePartItem: {
@@ -180,6 +183,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     content: () => __('The template part editor'),
     Content: canvasOf('wp_template_part'),
     Sidebar: detailsOf('wp_template_part'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   templates: {
@@ -201,6 +205,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     content: () => __('The template editor'),
     Content: canvasOf('wp_template'),
     Sidebar: detailsOf('wp_template'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   pages: {
@@ -215,6 +220,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     content: () => __('The page editor'),
     Content: canvasOf('page'),
     Sidebar: detailsOf('page'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   posts: {
@@ -229,6 +235,7 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     content: () => __('The post editor'),
     Content: canvasOf('post'),
     Sidebar: detailsOf('post'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   postTypeItem: {
