@@ -4,8 +4,6 @@
 // Last modified, from the records the view already reads.
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { valueText } from '../../data-view';
-import type { Field } from '../../data-view/types';
 import { decodeEntities } from '../../block-preview/escape';
 import { __ } from '../../i18n';
 import { POST_AUTHORS_QUERY, statusLabel } from '../../posts';
@@ -17,8 +15,17 @@ import { postActions } from '../post-list/actions';
 import { type PostRecord, postTitle } from '../post-list/fields';
 import { DetailRows, ItemActionsMenu, ItemFrame } from './item-frame';
 
-const DATE_FIELD = { id: 'date', label: '', type: 'datetime' } as Field<unknown>;
-export const dateText = (value: unknown) => (value ? valueText(DATE_FIELD, value) : '');
+// The date in full, as WordPress's details show it ('Jan 5, 2026, 10:30 AM'): the site's time
+// as the host sends it (no zone). Not the data view's relative dates: importing those would split
+// their module out of the data view's chunk into one more that every list then loads.
+let dateFormat: Intl.DateTimeFormat | undefined;
+export function dateText(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat.format(date);
+}
 
 /** After these the item is gone from its route: back to its list. */
 const LEAVING = new Set(['move-to-trash', 'permanently-delete']);
