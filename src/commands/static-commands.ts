@@ -1,6 +1,7 @@
 // The command palette's own commands (spec 2.3), each only for whom it is meant (spec 6): 'View
 // site', the Design screens, 'Manage fonts', 'Customize CSS' (the edit-css action), 'Style
-// revisions' (a revision count), 'Export' (block themes, users who may export), and toggles of
+// revisions' (a revision count), 'Open Style Book', 'Reset styles' (when the user changed the
+// styles), 'Export' (block themes, users who may export), and toggles of
 // the editor preferences (spec 3), each labelled by what it will do. Pure: what a command does is
 // a plain action the store runs (stores/commands.ts).
 import { __ } from '../i18n/translate';
@@ -25,6 +26,7 @@ export type CommandAction =
     }
   | { type: 'manage-fonts' }
   | { type: 'export' }
+  | { type: 'reset-styles' }
   | { type: 'preference'; key: PreferenceToggleKey; value: boolean };
 
 export interface StaticCommand {
@@ -39,6 +41,8 @@ export interface CommandContext {
   /** The global styles record has the edit-css action. */
   canEditCss: boolean;
   revisionCount: number | undefined;
+  /** The user has changed the site's styles from the theme's (Reset styles has work to do). */
+  hasUserStyles?: boolean;
   /** The `core` scope of the preferences. */
   preferences: Record<string, unknown>;
   /** The posts-only app has no Design screens: only its own post list and items. */
@@ -107,6 +111,21 @@ export function staticCommands(context: CommandContext): StaticCommand[] {
         query: { section: '/revisions' },
         styles: true,
       },
+    });
+  }
+  // The Style Book beside the Styles panel (a classic theme's 'Styles' is its Style Book already).
+  if (stylesOpen) {
+    commands.push({
+      id: 'open-style-book',
+      label: __('Open Style Book'),
+      action: { type: 'navigate', path: '/styles', query: { preview: 'stylebook' } },
+    });
+  }
+  if (stylesOpen && context.hasUserStyles) {
+    commands.push({
+      id: 'reset-styles',
+      label: __('Reset styles'),
+      action: { type: 'reset-styles' },
     });
   }
   if (siteMode && theme.isBlockTheme && capabilities?.export === true) {

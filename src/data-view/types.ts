@@ -109,7 +109,8 @@ export interface Action<Item = Record<string, unknown>> {
     context: { onActionPerformed?: (items: Item[]) => void },
   ) => void | Promise<void>;
   RenderModal?: (props: ActionModalProps<Item>) => ReactNode;
-  modalHeader?: string;
+  /** The modal's title: one text, or one for the items it opens on. */
+  modalHeader?: string | ((items: Item[]) => string);
   modalSize?: 'small' | 'medium' | 'large' | 'fill';
   hideModalHeader?: boolean;
   /** The user may be about to run it (pointer over or focus on its button): prepare for it. */

@@ -68,6 +68,28 @@ export function planCategoryTerm(
   return { create: { name } };
 }
 
+/**
+ * The labels of an item's categories, as the duplicate's form starts with them: a user pattern's
+ * terms by name, a theme pattern's categories by the theme's label (or a term of that slug).
+ */
+export function categoryLabelsOf(
+  item: { termIds: readonly number[]; categories: readonly string[] },
+  sources: PatternCategorySources,
+): string[] {
+  const labels: string[] = [];
+  for (const id of item.termIds) {
+    const term = sources.userCategories.find((candidate) => candidate.id === id);
+    if (term) labels.push(decodeEntities(term.name));
+  }
+  for (const name of item.categories) {
+    const theme = sources.themeCategories.find((candidate) => candidate.name === name);
+    const term = sources.userCategories.find((candidate) => candidate.slug === name);
+    const label = theme?.label ?? (term ? decodeEntities(term.name) : undefined);
+    if (label) labels.push(label);
+  }
+  return [...new Map(labels.map((label) => [key(label), label])).values()];
+}
+
 /** The typed labels, blanks and repeats (ignoring case) dropped, each planned. */
 export function planCategoryTerms(
   labels: readonly string[],

@@ -137,8 +137,14 @@ export function closeCommandSearch(): void {
   search.set(IDLE);
 }
 
-/** Runs one of the palette's own commands; the Fonts modal is the shell's to open. */
-export function runCommandAction(action: CommandAction, shell: { manageFonts: () => void }): void {
+/**
+ * Runs one of the palette's own commands; the Fonts modal is the shell's to open, and Reset
+ * styles' confirmation the palette's to ask.
+ */
+export function runCommandAction(
+  action: CommandAction,
+  shell: { manageFonts: () => void; confirmResetStyles?: () => void },
+): void {
   switch (action.type) {
     case 'open-site': {
       const site = $siteIdentity.get();
@@ -156,6 +162,9 @@ export function runCommandAction(action: CommandAction, shell: { manageFonts: ()
       return;
     case 'preference':
       setPreference('core', action.key, action.value);
+      return;
+    case 'reset-styles':
+      shell.confirmResetStyles?.();
       return;
   }
 }

@@ -8,7 +8,6 @@ import {
   categoryChoices,
   categoryDeletedMessage,
   categoryDeleteFailureMessage,
-  duplicatePatternRecord,
   categoryTermIdsOf,
   IMPORT_ERROR_NOTICE_ID,
   IMPORT_SUCCESS_NOTICE_ID,
@@ -26,7 +25,7 @@ import {
   TEMPLATE_PART,
   USER_PATTERN,
 } from '../patterns';
-import { duplicateTitle, slugFromTitle } from '../posts/drafts';
+import { slugFromTitle } from '../posts/drafts';
 import { deleteEntityRecord, invalidateEntityRecords, saveEntityRecord } from './entities';
 import { download } from '../ui/download';
 import { createErrorNotice, createSuccessNotice } from './notices';
@@ -132,26 +131,47 @@ export async function importPatternFile(
   }
 }
 
-/** A copy ('{title} (Copy)'): a user pattern of any pattern, a part of a part. */
-export async function duplicatePatternItem(item: PatternItem): Promise<string | undefined> {
-  try {
-    const saved =
-      item.type === TEMPLATE_PART
-        ? await savePart(duplicateTitle(item.title), item.area ?? 'uncategorized', item.content)
-        : await saveEntityRecord<Saved>('postType', USER_PATTERN, {
-            ...duplicatePatternRecord(item),
-          });
-    createSuccessNotice(
-      sprintf(__('"%s" duplicated.'), titleOf(saved, duplicateTitle(item.title))),
-      { type: 'snackbar' },
-    );
-    return String(saved.id);
-  } catch (error) {
-    createErrorNotice(failureText(error, __('An error occurred while duplicating the item.')), {
-      type: 'snackbar',
+/** What the Duplicate dialog asks for: a pattern's name, categories and sync; a part's area. */
+export interface DuplicateChoices {
+  title: string;
+  categories?: readonly string[];
+  syncStatus?: SyncStatus;
+  area?: string;
+}
+
+/**
+ * A copy of a pattern (a user pattern of any pattern, with the name, categories and sync status
+ * the dialog chose) or of a part (a part in the chosen area). Says so in a snackbar; resolves
+ * with the copy's id. Throws an ApiError: the dialog stays open and shows it.
+ */
+export async function duplicatePatternItem(
+  item: PatternItem,
+  choices: DuplicateChoices,
+  sources: PatternCategorySources,
+): Promise<string> {
+  const title = choices.title.trim();
+  let saved: Saved;
+  if (item.type === TEMPLATE_PART) {
+    saved = await savePart(title, choices.area ?? item.area ?? 'uncategorized', item.content);
+  } else {
+    const plans = planCategoryTerms(choices.categories ?? [], categoryChoices(sources));
+    const categoryIds = await categoryTermIds(plans);
+    saved = await saveEntityRecord<Saved>('postType', USER_PATTERN, {
+      ...newPatternRecord({
+        title,
+        content: item.content,
+        syncStatus: choices.syncStatus ?? item.syncStatus,
+        categoryIds,
+      }),
     });
-    return undefined;
+    if (plans.some((plan) => 'create' in plan)) {
+      invalidateEntityRecords('taxonomy', 'wp_pattern_category');
+    }
   }
+  createSuccessNotice(sprintf(__('"%s" duplicated.'), titleOf(saved, title)), {
+    type: 'snackbar',
+  });
+  return String(saved.id);
 }
 
 /** Renames a user pattern or a part; resolves true once saved. */

@@ -94,6 +94,10 @@ test.describe('the Patterns page', () => {
     });
     await page.goto('/editor?p=/pattern&categoryId=my-patterns');
     await chooseAction(editor, card(editor, name), 'Duplicate');
+    await editor
+      .getByRole('dialog', { name: 'Duplicate pattern' })
+      .getByRole('button', { name: 'Duplicate', exact: true })
+      .click();
     await expect(snackbar(editor, `"${name} (Copy)" duplicated.`)).toBeVisible();
     const copy = (await patterns(page)).find((pattern) => pattern.title.raw === `${name} (Copy)`)!;
     expect(copy.content.raw).toBe(made.content.raw);

@@ -271,6 +271,10 @@ test('a user pattern is duplicated, renamed and deleted', async ({ page }) => {
     await search.fill(name);
 
     await chooseAction(editor, card(editor, name), 'Duplicate');
+    await editor
+      .getByRole('dialog', { name: 'Duplicate pattern' })
+      .getByRole('button', { name: 'Duplicate', exact: true })
+      .click();
     await expect(snackbar(editor, `"${name} (Copy)" duplicated.`)).toBeVisible();
     copy = await patternTitled(page, `${name} (Copy)`);
     expect(copy, 'the copy').toBeTruthy();

@@ -1,6 +1,8 @@
 // The add menu's two forms (spec 2.9, 5, 7): a new pattern (name, categories typed or chosen,
 // Synced) and a new template part (name, area). Each creates the record and opens it in the
 // canvas; a failure says why in a snackbar over the dialog, which stays open with what was typed.
+// Duplicate asks the same questions, as WordPress does: the copy's name ('{name} (Copy)'), and a
+// pattern's categories and sync status or a part's area, then makes the copy.
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { __, sprintf } from '../../i18n';
 import {
@@ -40,10 +42,12 @@ function Actions({
   busy,
   disabled,
   onCancel,
+  submitLabel = __('Add'),
 }: {
   busy: boolean;
   disabled: boolean;
   onCancel: () => void;
+  submitLabel?: string;
 }) {
   return (
     <div className="se-confirm__actions">
@@ -56,7 +60,7 @@ function Actions({
         disabled={disabled || busy}
         aria-busy={busy}
       >
-        {__('Add')}
+        {submitLabel}
       </button>
     </div>
   );
@@ -158,6 +162,66 @@ function CategoriesField({
   );
 }
 
+export interface PatternFormValues {
+  name: string;
+  categories: string[];
+  synced: boolean;
+}
+
+/** A pattern's questions: its name, its categories, whether it is synced. */
+export function PatternForm({
+  sources,
+  initial = { name: '', categories: [], synced: true },
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  sources: PatternCategorySources;
+  initial?: PatternFormValues;
+  submitLabel?: string;
+  onSubmit: (values: PatternFormValues) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(initial.name);
+  const [categories, setCategories] = useState<string[]>(initial.categories);
+  const [synced, setSynced] = useState(initial.synced);
+  const [busy, guard] = useBusy();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    void guard(async () => {
+      try {
+        await onSubmit({ name, categories, synced });
+      } catch (error) {
+        failed(error);
+      }
+    });
+  };
+  return (
+    <form className="se-draft-form" onSubmit={submit}>
+      <NameField value={name} onChange={setName} />
+      <CategoriesField sources={sources} value={categories} onChange={setCategories} />
+      <label className="se-toggle">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={synced}
+          checked={synced}
+          onChange={(event) => setSynced(event.target.checked)}
+        />
+        <span>{__('Synced')}</span>
+      </label>
+      <p className="se-help">{__('Sync this pattern across multiple locations.')}</p>
+      <Actions
+        busy={busy}
+        disabled={!name.trim()}
+        onCancel={onCancel}
+        {...(submitLabel ? { submitLabel } : {})}
+      />
+    </form>
+  );
+}
+
 export interface CreatePatternProps {
   title: string;
   sources: PatternCategorySources;
@@ -165,44 +229,20 @@ export interface CreatePatternProps {
 }
 
 export function CreatePatternModal({ title, sources, onClose }: CreatePatternProps) {
-  const [name, setName] = useState('');
-  const [categories, setCategories] = useState<string[]>([]);
-  const [synced, setSynced] = useState(true);
-  const [busy, guard] = useBusy();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return;
-    void guard(async () => {
-      try {
-        const id = await createPattern(
-          { title: name, categories, syncStatus: synced ? 'fully' : 'unsynced' },
-          sources,
-        );
-        onClose();
-        navigate(`/${USER_PATTERN}/${id}`, { canvas: 'edit' });
-      } catch (error) {
-        failed(error);
-      }
-    });
-  };
   return (
     <Modal title={title} onRequestClose={onClose} size="small">
-      <form className="se-draft-form" onSubmit={submit}>
-        <NameField value={name} onChange={setName} />
-        <CategoriesField sources={sources} value={categories} onChange={setCategories} />
-        <label className="se-toggle">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={synced}
-            checked={synced}
-            onChange={(event) => setSynced(event.target.checked)}
-          />
-          <span>{__('Synced')}</span>
-        </label>
-        <p className="se-help">{__('Sync this pattern across multiple locations.')}</p>
-        <Actions busy={busy} disabled={!name.trim()} onCancel={onClose} />
-      </form>
+      <PatternForm
+        sources={sources}
+        onCancel={onClose}
+        onSubmit={async ({ name, categories, synced }) => {
+          const id = await createPattern(
+            { title: name, categories, syncStatus: synced ? 'fully' : 'unsynced' },
+            sources,
+          );
+          onClose();
+          navigate(`/${USER_PATTERN}/${id}`, { canvas: 'edit' });
+        }}
+      />
     </Modal>
   );
 }
@@ -214,52 +254,83 @@ export interface CreateTemplatePartProps {
   onClose: () => void;
 }
 
-export function CreateTemplatePartModal({
-  title,
+/** A part's questions: its name and its area. */
+export function PartForm({
   areas,
-  defaultArea,
-  onClose,
-}: CreateTemplatePartProps) {
-  const [name, setName] = useState('');
-  const [area, setArea] = useState(defaultArea);
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  areas: readonly TemplatePartArea[];
+  initial: { name: string; area: string };
+  submitLabel?: string;
+  onSubmit: (values: { name: string; area: string }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(initial.name);
+  const [area, setArea] = useState(initial.area);
   const [busy, guard] = useBusy();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return;
     void guard(async () => {
       try {
-        const id = await createTemplatePart({ title: name, area });
-        onClose();
-        navigate(`/${TEMPLATE_PART}/${id}`, { canvas: 'edit' });
+        await onSubmit({ name, area });
       } catch (error) {
         failed(error);
       }
     });
   };
   return (
+    <form className="se-draft-form" onSubmit={submit}>
+      <NameField value={name} onChange={setName} />
+      <fieldset className="se-area-choices">
+        <legend>{__('Area')}</legend>
+        {areas.map((choice) => (
+          <label key={choice.area} className="se-area-choice">
+            <input
+              type="radio"
+              name="area"
+              value={choice.area}
+              checked={area === choice.area}
+              onChange={() => setArea(choice.area)}
+            />
+            <span>
+              <strong>{choice.label}</strong>
+              {choice.description && <span className="se-help">{choice.description}</span>}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Actions
+        busy={busy}
+        disabled={!name.trim()}
+        onCancel={onCancel}
+        {...(submitLabel ? { submitLabel } : {})}
+      />
+    </form>
+  );
+}
+
+export function CreateTemplatePartModal({
+  title,
+  areas,
+  defaultArea,
+  onClose,
+}: CreateTemplatePartProps) {
+  return (
     <Modal title={title} onRequestClose={onClose} size="small">
-      <form className="se-draft-form" onSubmit={submit}>
-        <NameField value={name} onChange={setName} />
-        <fieldset className="se-area-choices">
-          <legend>{__('Area')}</legend>
-          {areas.map((choice) => (
-            <label key={choice.area} className="se-area-choice">
-              <input
-                type="radio"
-                name="area"
-                value={choice.area}
-                checked={area === choice.area}
-                onChange={() => setArea(choice.area)}
-              />
-              <span>
-                <strong>{choice.label}</strong>
-                {choice.description && <span className="se-help">{choice.description}</span>}
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <Actions busy={busy} disabled={!name.trim()} onCancel={onClose} />
-      </form>
+      <PartForm
+        areas={areas}
+        initial={{ name: '', area: defaultArea }}
+        onCancel={onClose}
+        onSubmit={async ({ name, area }) => {
+          const id = await createTemplatePart({ title: name, area });
+          onClose();
+          navigate(`/${TEMPLATE_PART}/${id}`, { canvas: 'edit' });
+        }}
+      />
     </Modal>
   );
 }

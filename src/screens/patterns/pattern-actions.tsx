@@ -10,18 +10,23 @@ import {
   type PatternItem,
   type PatternPermissions,
   patternActionLabel,
+  TEMPLATE_PART,
 } from '../../patterns';
 import { prepareCanvas } from '../../stores/canvas';
 import {
   deletePatternItems,
-  duplicatePatternItem,
   exportPatternItems,
   renamePatternItem,
   resetPatternItems,
 } from '../../stores/pattern-actions';
 import { navigate } from '../../stores/router';
 import { Confirm } from '../../ui/confirm';
+import { lazyScreen } from '../../ui/lazy-screen';
 import { NameForm } from '../../ui/name-form';
+
+// Duplicate's dialog shares the add menu's forms: it loads with them, when first opened.
+const DuplicateForm = lazyScreen<ActionModalProps<PatternItem>>(() => import('./duplicate-modal'));
+const DuplicateModal = (props: ActionModalProps<PatternItem>) => <DuplicateForm {...props} />;
 
 const named = (item: PatternItem | undefined) => item?.title || __('(no title)');
 
@@ -108,6 +113,7 @@ function RenameModal({ items, closeModal, onActionPerformed }: ActionModalProps<
 }
 
 const MODALS: Partial<Record<PatternActionId, Action<PatternItem>['RenderModal']>> = {
+  duplicate: DuplicateModal,
   rename: RenameModal,
   reset: ResetModal,
   delete: DeleteModal,
@@ -116,9 +122,6 @@ const MODALS: Partial<Record<PatternActionId, Action<PatternItem>['RenderModal']
 const CALLBACKS: Partial<Record<PatternActionId, Action<PatternItem>['callback']>> = {
   edit: ([item]) => {
     if (item) navigate(`/${item.type}/${encodeURIComponent(item.id)}`, { canvas: 'edit' });
-  },
-  duplicate: async ([item]) => {
-    if (item) await duplicatePatternItem(item);
   },
   'export-json': (items) => exportPatternItems(items),
 };
@@ -143,7 +146,11 @@ export function patternActions(
     const modal = MODALS[id];
     if (modal) {
       action.RenderModal = modal;
-      action.modalHeader = patternActionLabel(id);
+      action.modalHeader =
+        id === 'duplicate'
+          ? ([item]) =>
+              item?.type === TEMPLATE_PART ? __('Duplicate template part') : __('Duplicate pattern')
+          : patternActionLabel(id);
       action.modalSize = 'small';
     } else {
       action.callback = CALLBACKS[id];

@@ -31,6 +31,7 @@ import { rememberMedia } from '../../stores/media';
 import { MediaLibraryModal } from '../media-library';
 import { useStyles } from '../../ui/element-root';
 import { Spinner } from '../../ui/spinner';
+import { postTemplateOptions } from '../../templates/post-templates';
 import { type PostRecord, postTitle } from './fields';
 import { quickEditStyles } from './quick-edit-panel-styles';
 import { FeaturedImagePreview, Row } from './quick-edit-rows';
@@ -71,7 +72,6 @@ function errorMessage(error: unknown): string {
     ? error.message
     : __('An error occurred while saving.');
 }
-
 
 function useRecords(postType: string, ids: string[]) {
   const key = ids.join(',');
@@ -181,6 +181,12 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
   const featured = shown('featured_media');
   const featuredId = featured.mixed ? 0 : Number(featured.value) || 0;
   const parentOptions = parentChoices(parents.items, ids);
+  // Titles, and only the templates that apply to the type (and what the records have).
+  const templateOptions = postTemplateOptions(
+    postType,
+    templates.items,
+    edited.map((record) => String(editable(record.template) ?? '')),
+  );
   const mixedOption = (field: string) =>
     shown(field).mixed ? <option value={MIXED_OPTION}>{__('Mixed')}</option> : null;
   /** A select's value, and a change of it (choosing 'Mixed' again changes nothing). */
@@ -318,10 +324,9 @@ export function QuickEditPanel({ postType, ids, onClose, authors }: QuickEditPan
           <Row label={__('Template')} id={fieldId('template')}>
             <select {...select('template')}>
               {mixedOption('template')}
-              <option value="">{__('Default template')}</option>
-              {templates.items.map((template) => (
-                <option key={String(template.slug)} value={String(template.slug)}>
-                  {String(template.slug)}
+              {templateOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -18,8 +18,11 @@ import {
 } from '../../stores/commands';
 import { $currentUser } from '../../stores/current-user';
 import { $preferences } from '../../stores/preferences';
+import { $hasUserStyles, resetGlobalStyles } from '../../stores/global-styles';
 import { $activeTheme, $canEditGlobalCss, $styleRevisionCount } from '../../stores/site';
+import { Confirm } from '../../ui/confirm';
 import { useStyles } from '../../ui/element-root';
+import { Modal } from '../../ui/modal';
 import { CommandsList, optionId, type PaletteEntry } from './commands-list';
 import { commandsStyles } from './commands-styles';
 
@@ -46,13 +49,24 @@ export default function CommandsDialog({
   const revisionCount = useStore($styleRevisionCount);
   const canEditCss = useStore($canEditGlobalCss);
   const preferences = useStore($preferences).core ?? {};
+  const hasUserStyles = useStore($hasUserStyles);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const { input, status, results, failed } = useStore($commandSearch);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const listId = useId();
 
   const commands = useMemo(
-    () => staticCommands({ theme, capabilities, canEditCss, revisionCount, preferences, mode }),
-    [theme, capabilities, canEditCss, revisionCount, preferences, mode],
+    () =>
+      staticCommands({
+        theme,
+        capabilities,
+        canEditCss,
+        revisionCount,
+        hasUserStyles,
+        preferences,
+        mode,
+      }),
+    [theme, capabilities, canEditCss, revisionCount, hasUserStyles, preferences, mode],
   );
   const kinds = useMemo(
     () => searchableKinds(theme, capabilities, mode),
@@ -63,6 +77,7 @@ export default function CommandsDialog({
       ...rankByScore(commands, input, (command) => command.label).map((command) => ({
         key: `command:${command.id}`,
         label: command.label,
+        command: command.id,
       })),
       ...results.map((result) => ({
         key: `${result.kind}:${result.id}`,
@@ -90,7 +105,12 @@ export default function CommandsDialog({
     dialog.current?.close();
     if (entry.result) return openCommandResult(entry.result);
     const command = commands.find((candidate) => `command:${candidate.id}` === entry.key);
-    if (command) runCommandAction(command.action, { manageFonts: onManageFonts });
+    if (command) {
+      runCommandAction(command.action, {
+        manageFonts: onManageFonts,
+        confirmResetStyles: () => setConfirmingReset(true),
+      });
+    }
   };
   const move = (by: number) => {
     const next = Math.min(Math.max(active + by, 0), entries.length - 1);
@@ -108,52 +128,74 @@ export default function CommandsDialog({
 
   const searching = status === 'waiting' || status === 'searching';
   return (
-    <dialog
-      ref={dialog}
-      className="se-commands"
-      aria-label={__('Command palette')}
-      onClose={() => {
-        closeCommandSearch();
-        onClose();
-      }}
-    >
-      <input
-        className="se-commands__search"
-        type="search"
-        role="combobox"
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={entries[active] ? optionId(listId, active) : undefined}
-        aria-label={__('Search commands')}
-        placeholder={__('Search commands')}
-        value={input}
-        onChange={(event) => {
-          searchCommands(event.target.value, kinds);
-          setActiveKey(null);
+    <>
+      <dialog
+        ref={dialog}
+        className="se-commands"
+        aria-label={__('Command palette')}
+        onClose={() => {
+          closeCommandSearch();
+          onClose();
         }}
-        onKeyDown={onKeyDown}
-      />
-      <CommandsList
-        listId={listId}
-        entries={entries}
-        active={active}
-        onHover={(index) => setActiveKey(entries[index]?.key ?? null)}
-        onRun={run}
-      />
-      {/* What the list now holds, said as it changes: searching, how many, or nothing. */}
-      <p className="se-commands__status" role="status">
-        {searching ? (
-          __('Searching…')
-        ) : entries.length === 0 ? (
-          __('No results found.')
-        ) : input.trim() !== '' ? (
-          <span className="se-visually-hidden">
-            {sprintf(_n('%d result found.', '%d results found.', entries.length), entries.length)}
-          </span>
-        ) : null}
-        {failed && !searching ? ` ${__('Some results could not be loaded.')}` : null}
-      </p>
-    </dialog>
+      >
+        <input
+          className="se-commands__search"
+          type="search"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={entries[active] ? optionId(listId, active) : undefined}
+          aria-label={__('Search commands')}
+          placeholder={__('Search commands')}
+          value={input}
+          onChange={(event) => {
+            searchCommands(event.target.value, kinds);
+            setActiveKey(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <CommandsList
+          listId={listId}
+          entries={entries}
+          active={active}
+          onHover={(index) => setActiveKey(entries[index]?.key ?? null)}
+          onRun={run}
+        />
+        {/* What the list now holds, said as it changes: searching, how many, or nothing. */}
+        <p className="se-commands__status" role="status">
+          {searching ? (
+            __('Searching…')
+          ) : entries.length === 0 ? (
+            __('No results found.')
+          ) : input.trim() !== '' ? (
+            <span className="se-visually-hidden">
+              {sprintf(_n('%d result found.', '%d results found.', entries.length), entries.length)}
+            </span>
+          ) : null}
+          {failed && !searching ? ` ${__('Some results could not be loaded.')}` : null}
+        </p>
+      </dialog>
+      {/* Reset styles asks first, as the Styles panel's does; the reset is an edit to save or undo. */}
+      {confirmingReset && (
+        <Modal
+          title={__('Reset styles')}
+          size="small"
+          onRequestClose={() => setConfirmingReset(false)}
+        >
+          <Confirm
+            message={__(
+              'Do you want to reset your styles to the theme defaults? Your changes will be lost once you save.',
+            )}
+            confirmLabel={__('Reset')}
+            onCancel={() => setConfirmingReset(false)}
+            onConfirm={async () => {
+              resetGlobalStyles();
+              setConfirmingReset(false);
+            }}
+          />
+        </Modal>
+      )}
+    </>
   );
 }

@@ -1,14 +1,17 @@
 // The command palette's listbox: its own commands first, then what the host found, in a group per
 // kind (Pages, Templates…), each option named with its kind ('About, Page') so a screen reader
-// user knows what it opens. Focus stays in the search box (aria-activedescendant); a click runs.
+// user knows what it opens, and each with its icon (commands-icons.tsx). Focus stays in the search box (aria-activedescendant); a click runs.
 import { useEffect, useRef } from 'react';
 import { type CommandResult, kindGroupLabel, kindLabel, type ResultKind } from '../../commands';
 import { __, sprintf } from '../../i18n';
+import { CommandIcon } from './commands-icons';
 
 export interface PaletteEntry {
   key: string;
   /** Shown text: a command's label or an item's title (plain text, never markup). */
   label: string;
+  /** For one of the palette's own commands: its id (which icon it shows). */
+  command?: string;
   /** For a found item: its kind, shown beside it and part of the option's name. */
   result?: CommandResult;
 }
@@ -68,6 +71,11 @@ export function CommandsList({
       onClick={() => onRun(entry)}
       onKeyDown={undefined}
     >
+      {entry.result ? (
+        <CommandIcon kind={entry.result.kind} />
+      ) : (
+        <CommandIcon {...(entry.command ? { command: entry.command } : {})} />
+      )}
       <span className="se-commands__label">{entry.label}</span>
       {entry.result && (
         <span className="se-commands__kind" aria-hidden="true">

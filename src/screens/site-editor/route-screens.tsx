@@ -25,8 +25,10 @@ interface RouteScreen {
   content: () => string;
   /** The content screen, once built; loaded the first time its route opens. */
   Content?: ComponentType<ScreenProps>;
-  /** What the sidebar shows under the title (a list's views). */
+  /** What the sidebar shows under the title (a list's views, an item's details). */
   Sidebar?: ComponentType<ScreenProps>;
+  /** The sidebar is only beside a wide screen's content (an item's): a small screen's Back leaves. */
+  sidebarBesideOnly?: boolean;
   /**
    * Starts loading the screen's code and first data as soon as its route is known, while the
    * editor still waits for the site's theme (called again when the route's query changes).
@@ -127,6 +129,19 @@ function PatternItem({ params }: ScreenProps) {
     <ThemePatternItem name={name} />
   );
 }
+/** An item's title, actions and details beside its view (screens/item-details, a chunk). */
+const ItemDetails = lazyScreen<{ postType: string; postId: string }>(
+  () => import('../item-details/item-details'),
+);
+const detailsOf = (postType: string) =>
+  function Details({ params }: ScreenProps) {
+    return <ItemDetails postType={postType} postId={params.postId ?? ''} />;
+  };
+/** A pattern's details; a theme pattern by name has none of a record's (it is shown only). */
+function PatternDetails({ params }: ScreenProps) {
+  if (themePatternName({ name: 'patternItem', params }) !== undefined) return null;
+  return <ItemDetails postType="wp_block" postId={params.postId ?? ''} />;
+}
 /** An item in the canvas: view mode, or edit mode with `canvas=edit` (spec 2.2). */
 const canvasOf = (postType?: string) =>
   function Item({ params }: ScreenProps) {
@@ -178,12 +193,16 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Patterns'),
     content: () => __('The pattern editor'),
     Content: PatternItem,
+    Sidebar: PatternDetails,
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   templatePartItem: {
     title: () => __('Patterns'),
     content: () => __('The template part editor'),
     Content: canvasOf('wp_template_part'),
+    Sidebar: detailsOf('wp_template_part'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   templates: {
@@ -204,6 +223,8 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Templates'),
     content: () => __('The template editor'),
     Content: canvasOf('wp_template'),
+    Sidebar: detailsOf('wp_template'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   pages: {
@@ -217,6 +238,8 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Pages'),
     content: () => __('The page editor'),
     Content: canvasOf('page'),
+    Sidebar: detailsOf('page'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   posts: {
@@ -230,6 +253,8 @@ export const routeScreens: Record<RouteName, RouteScreen> = {
     title: () => __('Posts'),
     content: () => __('The post editor'),
     Content: canvasOf('post'),
+    Sidebar: detailsOf('post'),
+    sidebarBesideOnly: true,
     preload: ItemCanvas.preload,
   },
   postTypeItem: {

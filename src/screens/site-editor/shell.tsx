@@ -136,7 +136,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   const isMobile = useIsMobile();
   const [sidebarAsked, setSidebarAsked] = useState(false);
   useWhenChanged(location, () => setSidebarAsked(false));
-  const hasSidebar = !!screen.Sidebar && supported;
+  const hasSidebar = !!screen.Sidebar && supported && !(isMobile && screen.sidebarBesideOnly);
   const area = sidebarAsked
     ? 'sidebar'
     : mobileArea(route, location.query, {
@@ -180,7 +180,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
                 ? { dashboard }
                 : { onBack })}
           >
-            {screen.Sidebar && supported && (
+            {screen.Sidebar && hasSidebar && (
               <ErrorBoundary resetKey={where}>
                 <screen.Sidebar params={route.params} />
               </ErrorBoundary>

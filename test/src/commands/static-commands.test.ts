@@ -28,6 +28,7 @@ describe("the command palette's own commands", () => {
       'Templates',
       'Patterns',
       'Manage fonts',
+      'Open Style Book',
       'Export',
       'Show icon labels',
       'Turn on distraction free mode',
@@ -115,6 +116,19 @@ describe("the command palette's own commands", () => {
       { type: 'preference', key: 'distractionFree', value: false },
       { type: 'preference', key: 'showListViewByDefault', value: false },
     ]);
+  });
+
+  it('opens the Style Book beside the Styles panel, and offers Reset styles only after changes', () => {
+    const book = staticCommands(context()).find((c) => c.id === 'open-style-book');
+    expect(book?.action).to.deep.equal({
+      type: 'navigate',
+      path: '/styles',
+      query: { preview: 'stylebook' },
+    });
+    expect(labels()).not.to.include('Reset styles');
+    expect(labels({ hasUserStyles: true })).to.include('Reset styles');
+    expect(labels({ hasUserStyles: true, mode: 'posts' })).not.to.include('Reset styles');
+    expect(labels({ capabilities: { edit_posts: true } })).not.to.include('Open Style Book');
   });
 
   it('sends a classic theme to the Style Book (spec 2.3)', () => {

@@ -9,7 +9,7 @@ import {
 } from '@wordpress/components';
 import { decodeEntities } from '../../../block-preview/escape';
 import { __ } from '../../../i18n/translate';
-import { firstTemplate, templateCandidates } from '../../../templates/hierarchy';
+import { postTemplateOptions, templateInUseLabel } from '../../../templates/post-templates';
 import type { CanvasEntity } from '../../bridge';
 import { renderedText, useAuthors, useRecord, useRecords } from './post-data';
 import { PostRow } from './post-row';
@@ -77,44 +77,15 @@ export function PostAuthor({ record, edit }: RowProps) {
   );
 }
 
-/**
- * The templates a record of `type` may be given: the theme's custom templates for its type, as
- * WordPress's REST API accepts them (`get_page_templates()`), and what the record has.
- */
-export function templatesFor(type: string, templates: EditedRecord[], current: string) {
-  return templates.filter((template) => {
-    const slug = String(template.slug);
-    if (slug === current) return true;
-    if (!template.is_custom) return false;
-    const types = template.post_types;
-    return Array.isArray(types) ? types.includes(type) : type === 'page';
-  });
-}
-
 export function PostTemplate({ entity, record, edit }: RowProps) {
   const templates = useRecords('postType', 'wp_template', { per_page: -1 });
   const current = typeof record.template === 'string' ? record.template : '';
-  const options = [
-    { value: '', label: __('Default template') },
-    ...templatesFor(entity.name, templates, current).map((template) => ({
-      value: String(template.slug),
-      label: renderedText(template.title) || String(template.slug),
-    })),
-  ];
-  if (current && !options.some((option) => option.value === current)) {
-    options.push({ value: current, label: current });
-  }
+  const options = postTemplateOptions(entity.name, templates, [current]);
   // The template in use: the one assigned, else the one the template hierarchy picks.
-  const inUse = firstTemplate<EditedRecord & { slug: string }>(
-    templateCandidates({
-      id: Number(record.id ?? 0),
-      type: entity.name,
-      slug: textOf(record.slug),
-      template: current,
-    }),
-    templates.map((template) => ({ ...template, slug: String(template.slug) })),
+  const inUseTitle = templateInUseLabel(
+    { id: Number(record.id ?? 0), type: entity.name, slug: textOf(record.slug), template: current },
+    templates,
   );
-  const inUseTitle = inUse ? decodeEntities(renderedText(inUse.title)) || String(inUse.slug) : '';
   const assigned = current ? options.find((option) => option.value === current)?.label : '';
   const title = assigned || inUseTitle || options[0]!.label;
   return (

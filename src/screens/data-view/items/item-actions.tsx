@@ -22,7 +22,11 @@ export function ActionModal({
   const Render = action.RenderModal;
   return (
     <Modal
-      title={action.modalHeader ?? actionLabel(action, items)}
+      title={
+        typeof action.modalHeader === 'function'
+          ? action.modalHeader(items)
+          : (action.modalHeader ?? actionLabel(action, items))
+      }
       size={action.modalSize ?? 'medium'}
       hideHeader={action.hideModalHeader ?? false}
       onRequestClose={onClose}
