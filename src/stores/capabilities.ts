@@ -1,4 +1,4 @@
-import { atom, computed, onMount, type ReadableAtom, task } from 'nanostores';
+import { atom, computed, type ReadableAtom, task } from 'nanostores';
 import { apiFetch } from '../api';
 import { $currentUser, type CurrentUser, loadCurrentUser } from './current-user';
 import { type EntityKey, getEntityConfig, recordPath } from './entities/config';
@@ -73,9 +73,11 @@ export function $canUser(
   const id = answerId(action, path);
   let store = stores.get(id);
   if (!store) {
-    store = computed($permissions, (answers) => answers[id]);
-    onMount(store, () => {
-      if (!(id in $permissions.get())) void askHost(path);
+    // Asked whenever the answer is missing while watched: also after the answers were reset
+    // (another user) while the store stayed mounted, when onMount would not run again.
+    store = computed($permissions, (answers) => {
+      if (!(id in answers)) void askHost(path);
+      return answers[id];
     });
     stores.set(id, store);
   }

@@ -187,6 +187,20 @@ export const $siteIdentity = computed([$site, $base], (site, base): SiteIdentity
 
 const viewRecords = new Map<string, ReadableAtom<EntityRecordValue>>();
 
+/** A record not loaded yet, in the entity stores' shape. */
+const loadingRecord: EntityRecordValue = {
+  record: undefined,
+  edited: undefined,
+  edits: {},
+  title: '',
+  isDirty: false,
+  isLoading: true,
+  isSaving: false,
+  isDeleting: false,
+  error: undefined,
+  saveError: undefined,
+};
+
 /**
  * The record as a user who may not edit it reads it (`context=view`: WordPress answers 403 to
  * `context=edit`), in the entity stores' shape: never edited, loaded once per id.
@@ -195,18 +209,7 @@ function viewRecord(kind: string, name: string, id: string): ReadableAtom<Entity
   const key = `${kind}/${name}/${id}`;
   let store = viewRecords.get(key);
   if (!store) {
-    const loading: EntityRecordValue = {
-      record: undefined,
-      edited: undefined,
-      edits: {},
-      title: '',
-      isDirty: false,
-      isLoading: true,
-      isSaving: false,
-      isDeleting: false,
-      error: undefined,
-      saveError: undefined,
-    };
+    const loading = loadingRecord;
     const value = atom<EntityRecordValue>(loading);
     onMount(value, () => {
       if (value.get().record) return;
@@ -229,18 +232,7 @@ function viewRecord(kind: string, name: string, id: string): ReadableAtom<Entity
 export function userGlobalStylesRecord<T extends EntityRecord = EntityRecord>(
   id: string,
 ): ReadableAtom<EntityRecordValue<T>> {
-  const store = atom<EntityRecordValue<T>>({
-    record: undefined,
-    edited: undefined,
-    edits: {},
-    title: '',
-    isDirty: false,
-    isLoading: true,
-    isSaving: false,
-    isDeleting: false,
-    error: undefined,
-    saveError: undefined,
-  });
+  const store = atom<EntityRecordValue<T>>(loadingRecord as EntityRecordValue<T>);
   onMount(store, () => {
     let unsubscribeRecord: (() => void) | undefined;
     const unsubscribeMay = $canUser('update', { kind: 'root', name: 'globalStyles', id }).subscribe(
@@ -248,10 +240,10 @@ export function userGlobalStylesRecord<T extends EntityRecord = EntityRecord>(
         unsubscribeRecord?.();
         unsubscribeRecord = undefined;
         if (may === undefined) return;
-        const source = may ? entityRecord<T>('root', 'globalStyles', id) : viewRecord('root', 'globalStyles', id);
-        unsubscribeRecord = source.subscribe((value) =>
-          store.set(value as EntityRecordValue<T>),
-        );
+        const source = may
+          ? entityRecord<T>('root', 'globalStyles', id)
+          : viewRecord('root', 'globalStyles', id);
+        unsubscribeRecord = source.subscribe((value) => store.set(value as EntityRecordValue<T>));
       },
     );
     return () => {

@@ -90,9 +90,19 @@ export class FakeHost {
       });
       return route.handler(request);
     }
+    // OPTIONS on a route the host serves, with no answer of its own: WordPress's `Allow` for an
+    // administrator, who may do everything there (a test of a lesser user answers OPTIONS).
+    if (raw.method === 'OPTIONS' && this.serves(decodeURI(path))) {
+      const allow = 'GET, POST, PUT, PATCH, DELETE';
+      return new Response(null, { status: 200, headers: { Allow: allow } });
+    }
     const message = 'No route was found matching the URL and request method.';
     return wpError('rest_no_route', message, 404);
   };
+
+  private serves(path: string): boolean {
+    return this.routes.some((route) => route.method === 'GET' && route.pattern.test(path));
+  }
 
   /**
    * A WordPress-like collection at `base`: paged lists with totals (per_page 1 to 100), get,

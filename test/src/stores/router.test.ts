@@ -27,32 +27,35 @@ const popped = () =>
   new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
 
 describe('leaveEditMode', () => {
-  it('goes back to the view edit mode was opened from, so Back then reaches the list', async () => {
+  it("leaves an item's edit canvas for the item's list in one step, as WordPress does", () => {
     const stop = $location.listen(() => {});
     navigate('/page');
     navigate('/page/5');
     navigate('/page/5', { canvas: 'edit' });
-    const back = popped();
     leaveEditMode();
-    await back;
-    expect($location.get()).to.deep.equal({ path: '/page/5', query: {} });
-    const list = popped();
-    goBack({ path: '/page' });
-    await list;
     expect($location.get()).to.deep.equal({ path: '/page', query: {} });
     stop();
   });
 
-  it('turns edit mode opened straight from a list into the view, the list still behind it', async () => {
+  it('goes back to the list the item was opened from, as it was', async () => {
     const stop = $location.listen(() => {});
-    navigate('/pattern');
+    navigate('/pattern', { categoryId: 'my-patterns' });
     navigate('/wp_block/7', { canvas: 'edit' });
+    const back = popped();
     leaveEditMode();
-    expect($location.get()).to.deep.equal({ path: '/wp_block/7', query: {} });
-    const list = popped();
-    goBack({ path: '/pattern' });
-    await list;
-    expect($location.get()).to.deep.equal({ path: '/pattern', query: {} });
+    await back;
+    expect($location.get()).to.deep.equal({
+      path: '/pattern',
+      query: { categoryId: 'my-patterns' },
+    });
+    stop();
+  });
+
+  it('turns the Styles edit canvas into the Styles view', () => {
+    const stop = $location.listen(() => {});
+    navigate('/styles', { canvas: 'edit' });
+    leaveEditMode();
+    expect($location.get()).to.deep.equal({ path: '/styles', query: {} });
     stop();
   });
 });

@@ -72,7 +72,13 @@ beforeEach(() => {
   // The user may upload (the library asks the host's Allow header).
   host.on('OPTIONS', '/wp/v2/media', () => new Response(null, { headers: { Allow: 'GET, POST' } }));
   host.collection('/wp/v2/templates', [
-    { id: 'theme//page-wide', slug: 'page-wide', title: { raw: 'Wide', rendered: 'Wide' } },
+    {
+      id: 'theme//page-wide',
+      slug: 'page-wide',
+      title: { raw: 'Wide', rendered: 'Wide' },
+      // A custom template (theme.json customTemplates): offered for pages.
+      is_custom: true,
+    },
   ]);
   configureApiClient({ root: '/wp-json/', nonce: 'n', fetch: host.fetch });
   clearEntityCache();
