@@ -44,6 +44,8 @@ export interface CanvasFrameProps {
   /** A page's or post's template (its id), and whether it shows around the page. */
   template?: string | undefined;
   showTemplate?: boolean;
+  /** Hidden while something takes the canvas's place (the Style Book): the record stays open. */
+  covered?: boolean;
   /** Where the editor's own keys go (primary+S). */
   keyTarget: EventTarget;
   /** Escape that nothing in the canvas used. */
@@ -128,7 +130,7 @@ export default function CanvasFrame(props: CanvasFrameProps) {
 
   return (
     <>
-      <div ref={holder} className="se-canvas-frame" hidden={!entity}>
+      <div ref={holder} className="se-canvas-frame" hidden={!entity || props.covered === true}>
         {failure && entity && (
           <p className="se-canvas-frame__message" role="alert">
             {failure}

@@ -3,6 +3,7 @@
 import { backRouteFor } from './back-route';
 import { canvasMode, type EditorQuery } from './location';
 import type { AppMode, RouteMatch, RouteName } from './routes';
+import { parseStyleSection } from './style-sections';
 
 export interface ThemeTraits {
   isBlockTheme: boolean;
@@ -138,9 +139,23 @@ export function mobileArea(
 
 /**
  * Whether a route's edit canvas (spec 2.2) is the template that renders the front page, edited in
- * place: the home's, and the Styles' (`/styles?canvas=edit`, the Styles beside the canvas; not
- * with the Style Book).
+ * place: the home's, and the Styles' (`/styles?canvas=edit`, the Styles beside the canvas, which
+ * the Style Book or a revision's preview may take the place of: `stylesCoverCanvas`).
  */
-export function editsFrontPage(route: RouteMatch, query: EditorQuery): boolean {
-  return route.name === 'home' || (route.name === 'styles' && query.preview !== 'stylebook');
+export function editsFrontPage(route: RouteMatch): boolean {
+  return route.name === 'home' || route.name === 'styles';
+}
+
+/**
+ * What the Styles show in the edit canvas's place (issue 33 item 17, as WordPress 7.1's site
+ * editor): the Style Book while it is on, the chosen revision's preview while the revisions are
+ * open; the canvas is only hidden meanwhile, its unsaved edits kept.
+ */
+export function stylesCoverCanvas(
+  route: RouteMatch,
+  query: EditorQuery,
+): 'stylebook' | 'revisions' | undefined {
+  if (route.name !== 'styles' || canvasMode(query) !== 'edit') return undefined;
+  if (parseStyleSection(query.section).screen === 'revisions') return 'revisions';
+  return query.preview === 'stylebook' ? 'stylebook' : undefined;
 }

@@ -140,7 +140,8 @@ test.describe('the canvas in the Styles and Back', () => {
     await expect(page).toHaveURL(/canvas=edit/);
     expect(queryOf(page).get('p')).toBe('/styles');
     expect(queryOf(page).get('section')).toBe('/revisions');
-    await expect(canvasOf(page).blocks.getByRole('document').first()).toBeVisible();
+    // The revisions' preview takes the canvas's place (item 17), the Styles beside it.
+    await expect(editor.locator('iframe[title^="Site preview"]')).toBeVisible();
     await expect(editor.getByRole('region', { name: 'Styles' })).toBeVisible();
   });
 

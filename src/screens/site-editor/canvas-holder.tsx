@@ -1,14 +1,15 @@
 // Where the canvas realm's frame lives in the shell: in the content area, above the route's own
 // content, made once (its code loads lazily) and kept across routes so it is never made twice.
-// It covers the content area below the canvas header while a record is in edit mode.
+// It covers the content area below the canvas header while a record is in edit mode, hidden (the
+// record kept open) while the Styles' Style Book or a revision's preview takes its place.
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import type { CanvasEntity } from '../../canvas/bridge';
 import { canvasMode, inEditMode } from '../../routing/location';
 import { routeEntity } from '../../routing/items';
-import { editsFrontPage } from '../../routing/screens';
-import type { RouteMatch } from '../../routing/routes';
+import { editsFrontPage, stylesCoverCanvas } from '../../routing/screens';
+import { matchRoute, type RouteMatch } from '../../routing/routes';
 import { type EntityRecord, entityRecord } from '../../stores';
 import { $canvasWanted, prepareCanvas } from '../../stores/canvas';
 import { $preferences } from '../../stores/preferences';
@@ -48,7 +49,7 @@ export function useEditedEntity(
   const { query } = useStore($location);
   const { traits } = useStore($activeTheme);
   const home =
-    editsFrontPage(route, query) && canvasMode(query) === 'edit' && traits?.isBlockTheme === true;
+    editsFrontPage(route) && canvasMode(query) === 'edit' && traits?.isBlockTheme === true;
   const front = useFrontPageTemplate(home).template;
   const entity: CanvasEntity | undefined = home
     ? front && { kind: 'postType', name: 'wp_template', id: String(front.id) }
@@ -71,6 +72,9 @@ export function CanvasHolder({
   const wanted = useStore($canvasWanted);
   const entity = edited?.entity;
   const preferences = useStore($preferences);
+  const { path, query } = useStore($location);
+  const route = matchRoute(path);
+  const covered = !!entity && !!route && stylesCoverCanvas(route, query) !== undefined;
   useEffect(() => {
     if (entity) prepareCanvas();
   }, [entity]);
@@ -81,6 +85,7 @@ export function CanvasHolder({
       title={edited?.title ?? ''}
       focusMode={!!entity && FOCUS_MODE_TYPES.has(entity.name)}
       listViewByDefault={preferences.core?.showListViewByDefault === true}
+      covered={covered}
       keyTarget={keyTarget}
       onEscape={onEscape}
     />

@@ -1,6 +1,8 @@
 // `/styles` (spec 2.1, 2.4): the Styles panel (380 px) beside the site preview, or the Style Book
 // with `preview=stylebook`; with `canvas=edit` (spec 2.2), beside the edit canvas of the template
-// that renders the front page (the shell holds the canvas: site-editor/canvas-holder.tsx).
+// that renders the front page (the shell holds the canvas: site-editor/canvas-holder.tsx), whose
+// place the Style Book or the chosen revision's preview takes while on (the canvas only hidden,
+// its edits kept; Escape closes them, as WordPress 7.1's).
 // Primary+Z and primary+shift+Z undo and redo style edits here, except
 // while typing in a text field (which keeps its own undo).
 import { useStore } from '@nanostores/react';
@@ -14,6 +16,8 @@ import { lazyScreen } from '../../ui/lazy-screen';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { canvasMode } from '../../routing/location';
+import { matchRoute } from '../../routing/routes';
+import { stylesCoverCanvas } from '../../routing/screens';
 import { parseStyleSection } from '../../routing/style-sections';
 import { $activeTheme } from '../../stores/site';
 import { useFrontPageTemplate } from '../canvas/front-page-template';
@@ -23,6 +27,7 @@ import { StyleNavigator } from './navigator';
 import { CompareView } from './revisions/compare-view';
 import { useRevisionPreview } from './revisions/revision-preview';
 import { PanelHeader } from './panel-header';
+import { openSection } from './parts';
 import SitePreview from './site-preview';
 import { stylesScreenStyles, tokensStyles } from './styles';
 import TokensDialog, { downloadTokens } from './tokens-dialog';
@@ -36,6 +41,7 @@ const besideCanvasStyles = /* css */ `
 .se-shell.is-canvas-edit .se-content:has(> .st-layout.is-beside-canvas) { grid-template-columns: minmax(0, 1fr) 380px; }
 .se-shell.is-canvas-edit .se-content:has(> .st-layout.is-beside-canvas) > :is(.se-canvas-header, .se-notices) { grid-column: 1 / -1; }
 .se-shell.is-canvas-edit .se-content > .st-layout.is-beside-canvas { grid-column: 2; }
+.se-shell.is-canvas-edit .se-content > .st-preview.is-in-canvas { grid-column: 1; }
 .st-layout.is-beside-canvas .st-panel { width: 100%; border-inline-end: 0; border-inline-start: 1px solid #e0e0e0; }
 @media (max-width: 781px) { .se-shell.is-canvas-edit .se-content:has(> .st-layout.is-beside-canvas) { grid-template-columns: minmax(0, 1fr) 0; } }
 `;
@@ -74,10 +80,11 @@ export default function StylesScreen() {
   useStyles(besideCanvasStyles);
   useUndoShortcuts();
   const state = useStore($globalStyles);
-  const { query } = useStore($location);
+  const { path, query } = useStore($location);
   const { traits } = useStore($activeTheme);
-  const editing =
-    canvasMode(query) === 'edit' && query.preview !== 'stylebook' && traits?.isBlockTheme === true;
+  const editing = canvasMode(query) === 'edit' && traits?.isBlockTheme === true;
+  const route = matchRoute(path);
+  const cover = editing && route ? stylesCoverCanvas(route, query) : undefined;
   const front = useFrontPageTemplate(editing).template;
   const preferences = useStore($preferences);
   // After the site editor's own guide, not over it.
@@ -97,6 +104,22 @@ export default function StylesScreen() {
     setPreference('core/edit-site', 'welcomeGuideStyles', false);
   };
 
+  // Escape in a revision's preview over the canvas closes the revisions (the Style Book's own
+  // Escape closes the Style Book first).
+  const onCoverKeyDown = (event: React.KeyboardEvent) => {
+    if (cover !== 'revisions' || event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    openSection('/');
+  };
+  const preview = comparing ? (
+    <CompareView />
+  ) : (
+    // Always here, so choosing a revision swaps the preview's stylesheet in place.
+    <PreviewStylesheetContext.Provider value={revisionPreview}>
+      {query.preview === 'stylebook' ? <StyleBook /> : <SitePreview />}
+    </PreviewStylesheetContext.Provider>
+  );
+
   let panel: React.ReactNode;
   if (state.status === 'error')
     panel = <LoadError message={state.message ?? __('The styles could not be loaded.')} />;
@@ -108,6 +131,12 @@ export default function StylesScreen() {
   return (
     <>
       {editing && front && <ItemCanvas postType="wp_template" postId={String(front.id)} />}
+      {cover && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the revision's preview closes the revisions; its controls are its own.
+        <div className="st-preview is-in-canvas" onKeyDown={onCoverKeyDown}>
+          {preview}
+        </div>
+      )}
       <div className={`st-layout${editing ? ' is-beside-canvas' : ''}`}>
         <section className="st-panel" aria-label={__('Styles')}>
           <PanelHeader
@@ -117,18 +146,7 @@ export default function StylesScreen() {
           />
           {panel}
         </section>
-        {!editing && (
-          <div className="st-preview">
-            {comparing ? (
-              <CompareView />
-            ) : (
-              // Always here, so choosing a revision swaps the preview's stylesheet in place.
-              <PreviewStylesheetContext.Provider value={revisionPreview}>
-                {query.preview === 'stylebook' ? <StyleBook /> : <SitePreview />}
-              </PreviewStylesheetContext.Provider>
-            )}
-          </div>
-        )}
+        {!editing && <div className="st-preview">{preview}</div>}
         {(guideOpen || (guideWanted && state.status === 'ready')) && (
           <WelcomeGuide onClose={closeGuide} />
         )}
