@@ -37,6 +37,8 @@ function askHost(path: string): Promise<void> {
         allowed = (response.headers.get('Allow') ?? '')
           .split(',')
           .map((m) => m.trim().toUpperCase());
+        // Only the header counts: the body (the route's schema) is let go, not left open.
+        response.body?.cancel().catch(() => undefined);
       } catch {
         // Refused or unreachable: the user may do nothing here.
       }
