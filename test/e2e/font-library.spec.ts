@@ -290,7 +290,8 @@ test.describe('as an administrator', () => {
     });
     test("a failed Update shows the host's message and keeps the edits", async ({ page }) => {
       await page.route('**/wp-json/wp/v2/global-styles/**', (route) =>
-        route.request().method() === 'GET'
+        // Reading it and asking what the user may do (OPTIONS) still reach the host.
+        ['GET', 'OPTIONS'].includes(route.request().method())
           ? route.fallback()
           : route.fulfill(wpError('The settings are locked.')),
       );

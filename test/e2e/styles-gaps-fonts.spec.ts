@@ -88,7 +88,8 @@ test.describe('<font-library> alone', () => {
 
   test('an error banner leaves the footer and its Update inside the element', async ({ page }) => {
     await page.route('**/wp-json/wp/v2/global-styles/**', (route) =>
-      route.request().method() === 'GET'
+      // Reading it and asking what the user may do (OPTIONS) still reach the host.
+      ['GET', 'OPTIONS'].includes(route.request().method())
         ? route.fallback()
         : route.fulfill(wpError('The settings are locked.')),
     );

@@ -67,8 +67,9 @@ test.describe('Styles with a theme shaped like Twenty Twenty-Five', () => {
       panel().getByRole('region', { name: 'Color variations' }).locator('.st-tile__label'),
     ).toHaveText(['Ember', 'Harbour']);
     await open('/colors/palette');
+    // The palette is a grid of swatches, each named by its colour's name.
     for (const name of ['Base', 'Contrast', 'Accent 1', 'Accent 6']) {
-      await expect(panel()).toContainText(name);
+      await expect(panel().getByRole('button', { name, exact: true })).toBeVisible();
     }
     await open('/shadows');
     await expect(panel()).toContainText('Soft');
