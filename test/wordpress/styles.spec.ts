@@ -1,7 +1,7 @@
 // The Styles screen in WordPress's admin (issue 17): a style variation of Twenty Twenty-Five applied
 // in the panel, saved, and read back through WordPress's REST API; then the styles reset and saved.
 import type { Page } from '@playwright/test';
-import { editorAt, expect, test, wpRest } from './fixtures';
+import { editorAt, expect, setPreferences, test, wpRest } from './fixtures';
 
 /** The user's global styles record of the active theme, as WordPress has it saved. */
 async function savedStyles(page: Page): Promise<{ styles: object; settings: object }> {
@@ -17,6 +17,8 @@ async function savedStyles(page: Page): Promise<{ styles: object; settings: obje
 }
 
 test('a style variation applied in Styles is saved in WordPress, and reset', async ({ page }) => {
+  // As a user who never opened Styles (other tests close its guide for good).
+  await setPreferences(page, 'core/edit-site', { welcomeGuideStyles: true });
   await page.goto(editorAt('/styles', { section: '/variations' }));
   const editor = page.locator('site-editor');
   const guide = editor.getByRole('dialog', { name: 'Welcome to Styles' });
