@@ -22,17 +22,29 @@ interface PostRecord {
   template: string;
 }
 
+/** Records a test made, deleted for good after it: later specs count the seeded lists' rows. */
+const created: string[] = [];
+
 async function createPost(page: import('@playwright/test').Page, base: string, data: object) {
   const response = await page.request.post(`/wp-json/wp/v2/${base}`, {
     headers: { 'X-WP-Nonce': await sessionNonce(page) },
     data,
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as PostRecord;
+  const record = (await response.json()) as PostRecord;
+  created.push(`${base}/${record.id}`);
+  return record;
 }
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, 'admin');
+});
+
+test.afterEach(async ({ page }) => {
+  const headers = { 'X-WP-Nonce': await sessionNonce(page) };
+  for (const path of created.splice(0).reverse()) {
+    await page.request.delete(`/wp-json/wp/v2/${path}?force=true`, { headers });
+  }
 });
 
 test.describe('item 6: the Template choice', () => {
