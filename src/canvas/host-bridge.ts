@@ -36,7 +36,9 @@ import {
   type NoticeStatus,
 } from '../stores/notices';
 import { mergeStyles } from './apply-globally';
+import { knownRefusal } from './known-refusals';
 import { $preferences, setPreference } from '../stores/preferences';
+import { openFromCanvas } from '../stores/edit-mode';
 import { navigate } from '../stores/router';
 import { $siteStylesheet } from '../stores/site-styles';
 import {
@@ -62,7 +64,10 @@ const NOTICE_STATUSES = new Set<NoticeStatus>(['success', 'error', 'warning', 'i
 /** Typing in one record undoes as one step (within the history's merge time). */
 const mergeKey = (entity: CanvasEntity) => `canvas:${entityKey(entity)}`;
 
-async function request({ path, method, body, headers }: HostRequest): Promise<HostAnswer> {
+async function request(asked: HostRequest): Promise<HostAnswer> {
+  const refused = await knownRefusal(asked);
+  if (refused) return refused;
+  const { path, method, body, headers } = asked;
   try {
     const response = await sendRequest(path, {
       method: method.toUpperCase() as 'GET',
@@ -278,6 +283,11 @@ export function createHostBridge(options: HostBridgeOptions): {
     },
     trash(entity) {
       void trashRecord(entity);
+    },
+    openRecord(postType, postId) {
+      if (typeof postType === 'string' && typeof postId === 'string') {
+        openFromCanvas(postType, postId);
+      }
     },
 
     chooseMedia(request, onSelect, onClose) {
