@@ -104,6 +104,11 @@ export interface CanvasHost {
    */
   trash(entity: CanvasEntity): void;
   /**
+   * The block editor asks to edit another record (a template part's or a synced pattern's 'Edit
+   * original'): the editor opens it in the canvas, with a way back to the record open now.
+   */
+  openRecord(postType: string, postId: string): void;
+  /**
    * The user's preferences (JSON of `{ scope: { key: value } }`, the defaults filled in): the
    * canvas's view options (top toolbar, spotlight, distraction free, code editor…) are theirs.
    */

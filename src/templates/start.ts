@@ -4,6 +4,7 @@
 // `template_types`, matched as a prefix of the slug: `page` serves `page-about`). Pure: the store
 // (stores/template-start.ts) fetches, the modal (screens/templates/start-template.tsx) shows.
 import { __ } from '../i18n/translate';
+import { withThemeOnParts } from './part-theme';
 
 /** The lookup query for a template's fallback (`ignore_empty`: one with content). */
 export function fallbackLookupQuery(slug: string, isCustom: boolean) {
@@ -57,27 +58,4 @@ export function startOptions(
       content: withThemeOnParts(pattern.content, stylesheet),
     })),
   ];
-}
-
-const PART_COMMENT = /<!--\s+wp:template-part(\s+(\{[\s\S]*?\}))?\s+(\/)?-->/g;
-
-/**
- * A pattern's template parts name the active theme when they name none, so the template keeps
- * pointing at this theme's parts once saved (a pattern may come from anywhere).
- */
-export function withThemeOnParts(markup: string, stylesheet: string): string {
-  if (!stylesheet) return markup;
-  return markup.replace(PART_COMMENT, (whole, _spaced, json: string | undefined, closing) => {
-    let attributes: Record<string, unknown> = {};
-    if (json) {
-      try {
-        attributes = JSON.parse(json) as Record<string, unknown>;
-      } catch {
-        return whole;
-      }
-    }
-    if (typeof attributes.theme === 'string' && attributes.theme) return whole;
-    const next = JSON.stringify({ ...attributes, theme: stylesheet });
-    return `<!-- wp:template-part ${next} ${closing ? '/' : ''}-->`;
-  });
 }

@@ -23,6 +23,7 @@ import {
   type CanvasHost,
   type CanvasRealm,
   type CanvasStyles,
+  entityKey,
 } from '../bridge';
 import { sendRequestsThroughHost } from './api';
 import { registerApplyGlobally } from './apply-globally-control';
@@ -35,6 +36,7 @@ import { forwardNotices } from './notices';
 import { bindableAttributes, registerPostDataSource } from './post-data-source';
 import { makeRealm, type Realm, type RealmPreferences } from './realm-context';
 import { realmCss } from './realm-styles';
+import { rememberSelection, restoreSelection } from './selection-memory';
 import { keepSelectAll } from './select-all';
 import { startEditSync } from './sync';
 import { type InserterPatterns, patternSettings, watchInserterPatterns } from './user-patterns';
@@ -162,6 +164,15 @@ function start(host: CanvasHost): void {
       __experimentalBlockBindingsSupportedAttributes: bindableAttributes,
       ...(state.discussion ? { __experimentalDiscussionSettings: state.discussion } : {}),
       ...mediaSettings(),
+      // 'Edit original' of a template part or a synced pattern: the editor opens that record.
+      onNavigateToEntityRecord: ({ postId, postType }: { postId: unknown; postType: unknown }) => {
+        sync.flush();
+        if (state.entity) {
+          const to = entityKey({ kind: 'postType', name: String(postType), id: String(postId) });
+          rememberSelection(entityKey(state.entity), to);
+        }
+        host.openRecord(String(postType), String(postId));
+      },
     };
   };
   makeSettings();
@@ -222,6 +233,7 @@ function start(host: CanvasHost): void {
       // At once: the record opened (or its placeholder) replaces the one before it in the
       // frame the editor shows it in, never a frame later.
       flushSync(render);
+      restoreSelection(entityKey(entity));
       // The editor's unsaved edits of the record (restored after a reload, say) come first.
       void resolveSelect(coreStore)
         .getEntityRecord(entity.kind, entity.name, entity.id)

@@ -1,10 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import {
-  offersStart,
-  patternsForTemplate,
-  startOptions,
-  withThemeOnParts,
-} from '../../../src/templates/start';
+import { withThemeOnParts } from '../../../src/templates/part-theme';
+import { offersStart, patternsForTemplate, startOptions } from '../../../src/templates/start';
 
 const patterns = [
   { name: 'a/services', title: 'Services', content: '<!-- wp:paragraph /-->', template_types: ['front-page', 'page'] },
@@ -38,6 +34,15 @@ describe('a new template’s start', () => {
     );
     const named = '<!-- wp:template-part {"slug":"header","theme":"other"} /-->';
     expect(withThemeOnParts(named, 'meridian')).to.equal(named);
+    // Strings that could end the comment or read as markup stay escaped, as WordPress writes them.
+    const hostile = withThemeOnParts(
+      '<!-- wp:template-part {"slug":"a","className":"x\\u002d\\u002d\\u003e\\u003cb\\u0022 \\\\"} /-->',
+      'meridian',
+    );
+    expect(hostile).to.equal(
+      '<!-- wp:template-part {"slug":"a","className":"x\\u002d\\u002d\\u003e\\u003cb\\u0022 \\\\","theme":"meridian"} /-->',
+    );
+    expect(hostile.indexOf('-->')).to.equal(hostile.length - 3);
     expect(withThemeOnParts('<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->', 'm')).to.equal(
       '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph -->',
     );

@@ -2,6 +2,7 @@
 // derived fields the editor shows: original_source ('theme', 'plugin', 'site' or 'user') and
 // author_text (the theme's name, the site's title or the author's name).
 import { toRestDate } from '../../db/database';
+import { withThemeOnParts } from '../../../../src/templates/part-theme';
 import type { BlockTemplate } from '../../site/templates';
 import { type RestContext, withCuries } from '../context';
 
@@ -30,7 +31,15 @@ export function prepareTemplate(ctx: RestContext, template: BlockTemplate, base:
   const data: Record<string, unknown> = {
     id: template.id,
     theme: template.theme,
-    content: { raw: template.content, block_version: 1 },
+    // A theme's file, as WordPress reads it: its part blocks name the theme (the editor finds
+    // the part by `theme//slug`, and a saved copy keeps pointing at this theme's parts).
+    content: {
+      raw:
+        template.source === 'theme'
+          ? withThemeOnParts(template.content, template.theme)
+          : template.content,
+      block_version: 1,
+    },
     slug: template.slug,
     source: template.source,
     origin: template.origin,

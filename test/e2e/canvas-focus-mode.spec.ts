@@ -1,0 +1,63 @@
+// A template part opened from its template's canvas (issue 33, item 11; spec 2.2's `focusMode`),
+// on the demo host: the part block's 'Edit original' (its block toolbar's, as WordPress 7.1 has
+// it, and its settings panel's) opens the part alone in the canvas at
+// `/wp_template_part/{id}?canvas=edit&focusMode=true`; Back returns to the template's canvas, its
+// unsaved edits kept and the part selected again. Opened by URL, with no canvas before it, Back
+// leads to the part's list.
+import type { Page } from '@playwright/test';
+import { logInToEdit, openInCanvas, renameRecord } from './canvas-helpers';
+import { expect, test } from './fixtures';
+import { editOriginal, expectPartAlone, selectPart, settingsOf } from './focus-mode-helpers';
+
+const editorOf = (page: Page) => page.locator('site-editor');
+const queryOf = (page: Page) => new URL(page.url()).searchParams;
+
+test.describe('a template part edited from its template’s canvas', () => {
+  test('the block toolbar’s Edit original opens the part alone; Back returns to the template, its edit kept', async ({
+    page,
+  }) => {
+    const { realm, blocks } = await openInCanvas(page, '/wp_template/meridian//404');
+    const editor = editorOf(page);
+    const title = await editor.locator('.se-canvas-header__title').textContent();
+    // An unsaved edit of the template, which must outlive the trip to its part.
+    const panel = settingsOf(realm).getByRole('tabpanel');
+    await renameRecord(realm, panel, { description: 'Kept while its header is edited.' });
+    await expect(editor.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+
+    await selectPart(realm, 'Header');
+    await editOriginal(realm, 'toolbar');
+    await expectPartAlone(page, realm, 'meridian//header', 'Header');
+
+    await editor.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).not.toHaveURL(/focusMode/);
+    expect(queryOf(page).get('p')).toBe('/wp_template/meridian//404');
+    expect(queryOf(page).get('canvas')).toBe('edit');
+    await expect(editor.locator('.se-canvas-header__title')).toHaveText(title ?? '');
+    // The part it was opened from is selected again, as in WordPress's site editor.
+    await expect(blocks.locator('header.wp-block-template-part')).toHaveClass(/is-selected/);
+    await settingsOf(realm).getByRole('tab', { name: 'Template', exact: true }).click();
+    const template = settingsOf(realm).getByRole('tabpanel');
+    await expect(template.getByText('Kept while its header is edited.')).toBeVisible();
+    await expect(editor.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+  });
+
+  test('the part’s settings panel offers Edit original too', async ({ page }) => {
+    const { realm } = await openInCanvas(page, '/wp_template/meridian//404');
+    await selectPart(realm, 'Header');
+    await editOriginal(realm, 'settings');
+    await expectPartAlone(page, realm, 'meridian//header', 'Header');
+  });
+
+  test('opened by its address in focus mode, Back leads to the parts’ list', async ({ page }) => {
+    await logInToEdit(page);
+    await page.goto(
+      `/editor?p=${encodeURIComponent('/wp_template_part/meridian//header')}&canvas=edit&focusMode=true`,
+    );
+    const editor = editorOf(page);
+    await expect(editor.locator('.se-canvas-header__title')).toHaveText('Header');
+    await editor.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).not.toHaveURL(/canvas=edit/);
+    expect(queryOf(page).get('p')).toBe('/pattern');
+    expect(queryOf(page).get('postType')).toBe('wp_template_part');
+  });
+});
