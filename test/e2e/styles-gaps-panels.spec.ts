@@ -261,4 +261,15 @@ test.describe('styles panels (issue 33)', () => {
     await expect(heading).toHaveCSS('border-top-width', '1px');
     await expect(heading).toHaveCSS('border-top-color', 'rgb(204, 24, 24)');
   });
+
+  test('Layout’s padding is a group named by its label', async ({ page }) => {
+    await page.goto('/editor?p=/styles&section=/layout');
+    const panel = panelOf(page);
+    const padding = panel.getByRole('group', { name: 'Padding', exact: true });
+    await expect(padding).toBeVisible();
+    // The theme's sides differ: one field a side, and the button that links them.
+    await expect(padding.getByRole('textbox', { name: 'Top' })).toBeVisible();
+    await expect(padding.getByRole('button', { name: 'Link sides' })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });

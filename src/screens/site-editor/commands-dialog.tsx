@@ -176,7 +176,7 @@ export default function CommandsDialog({
           {failed && !searching ? ` ${__('Some results could not be loaded.')}` : null}
         </p>
       </dialog>
-      {/* Reset styles asks first, as the Styles panel's does; the reset is an edit to save or undo. */}
+      {/* Reset styles from the palette asks first (a key press away; WordPress resets at once, as the Styles menu does here); the reset is an edit to save or undo. */}
       {confirmingReset && (
         <Modal
           title={__('Reset styles')}

@@ -215,6 +215,7 @@ export function SidesField({
   onChange: (value: Sides | undefined) => void;
 }) {
   const [linked, setLinked] = useState(() => allSame(value));
+  const labelId = useId();
   const write = (next: Sides) => {
     const kept = Object.fromEntries(
       Object.entries(next).filter(([side, v]) => v && sides.includes(side as Side)),
@@ -222,9 +223,13 @@ export function SidesField({
     onChange(Object.keys(kept).length > 0 ? kept : undefined);
   };
   return (
-    <fieldset className="st-sides">
+    // Named by its label (a legend must be the fieldset's first child, and this one shares a row
+    // with the link button).
+    <fieldset className="st-sides" aria-labelledby={labelId}>
       <div className="st-sides__header">
-        <legend className="st-field__label">{label}</legend>
+        <span id={labelId} className="st-field__label">
+          {label}
+        </span>
         <LinkSidesButton linked={linked} onToggle={() => setLinked(!linked)} />
       </div>
       {linked ? (
