@@ -3,7 +3,7 @@
 // window allows; a family's screen with its variants to choose and install. The Google Fonts
 // collection asks first for permission to connect to it, kept in the browser's storage.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   COLLECTION_SEARCH_DEBOUNCE_MS,
   collectionPageSize,
@@ -26,6 +26,7 @@ import { Icon } from '../../ui/icons';
 import { Menu, MenuItem } from '../../ui/menu';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
+import { DetailHeader } from './family-parts';
 import { useFacePreview } from './font-faces';
 
 function readPermission(): boolean {
@@ -253,8 +254,6 @@ function CollectionFamily({ family, onBack }: { family: FontFamily; onBack: () =
   const installing = useStore($installing);
   const faces = sortFaces(family.fontFace ?? []);
   const [selected, setSelected] = useState<FontFace[]>([]);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const isSelected = (face: FontFace) => selected.some((entry) => isSameFace(entry, face));
   const toggle = (face: FontFace) =>
     setSelected((current) =>
@@ -269,14 +268,7 @@ function CollectionFamily({ family, onBack }: { family: FontFamily; onBack: () =
 
   return (
     <div className="fl-detail">
-      <div className="fl-detail__header">
-        <button type="button" className="fl-icon-button" onClick={onBack} aria-label={__('Back')}>
-          <Icon name="back" />
-        </button>
-        <h3 className="fl-detail__title" ref={heading} tabIndex={-1}>
-          {family.name}
-        </h3>
-      </div>
+      <DetailHeader family={family} onBack={onBack} />
       <p className="fl-hint">
         {__(
           'Choose font variants. Keep in mind that too many variants could make your site slower.',

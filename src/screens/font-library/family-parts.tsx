@@ -78,6 +78,38 @@ export function FamilyRow({
 
 export type OpenFamily = { slug: string; source?: string | undefined } | null;
 
+/** The library's theme or custom families under their heading, a row each opening its details. */
+export function FamilySection({
+  source,
+  families,
+  readOnly = false,
+  onOpen,
+}: {
+  source: 'theme' | 'custom';
+  families: readonly FontFamily[];
+  readOnly?: boolean;
+  onOpen: (open: OpenFamily) => void;
+}) {
+  const id = `fl-${source}-fonts`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 className="fl-heading" id={id}>
+        {source === 'theme' ? __('Theme') : __('Custom')}
+      </h3>
+      <ul className="fl-families">
+        {families.map((family) => (
+          <FamilyRow
+            key={`${source}:${family.slug}`}
+            family={family}
+            readOnly={readOnly}
+            onOpen={() => onOpen({ slug: family.slug, source })}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The family a list opens on (`initialFamily`), found among the families shown. */
 export function findFamily(families: readonly FontFamily[], open: OpenFamily): FontFamily | undefined {
   if (!open) return undefined;

@@ -13,7 +13,7 @@ import {
   DetailHeader,
   FaceSample,
   FamilyName,
-  FamilyRow,
+  FamilySection,
   findFamily,
   type OpenFamily,
   useThemeFiles,
@@ -41,21 +41,7 @@ export function ReadOnlyLibrary({ initialFamily }: { initialFamily?: OpenFamily 
           </p>
         )
       ) : (
-        <section aria-labelledby="fl-theme-fonts">
-          <h3 className="fl-heading" id="fl-theme-fonts">
-            {__('Theme')}
-          </h3>
-          <ul className="fl-families">
-            {theme.map((family) => (
-              <FamilyRow
-                key={`theme:${family.slug}`}
-                family={family}
-                readOnly
-                onOpen={() => setOpenSlug({ slug: family.slug, source: 'theme' })}
-              />
-            ))}
-          </ul>
-        </section>
+        <FamilySection source="theme" families={theme} readOnly onOpen={setOpenSlug} />
       )}
     </div>
   );

@@ -33,7 +33,7 @@ import {
   DetailHeader,
   FaceSample,
   FamilyName,
-  FamilyRow,
+  FamilySection,
   findFamily,
   type OpenFamily,
   useActiveList,
@@ -97,36 +97,10 @@ function ManagedLibrary({ initialFamily }: { initialFamily?: OpenFamily | undefi
         ) : (
           <>
             {theme.length > 0 && (
-              <section aria-labelledby="fl-theme-fonts">
-                <h3 className="fl-heading" id="fl-theme-fonts">
-                  {__('Theme')}
-                </h3>
-                <ul className="fl-families">
-                  {theme.map((family) => (
-                    <FamilyRow
-                      key={`theme:${family.slug}`}
-                      family={family}
-                      onOpen={() => setOpenSlug({ slug: family.slug, source: 'theme' })}
-                    />
-                  ))}
-                </ul>
-              </section>
+              <FamilySection source="theme" families={theme} onOpen={setOpenSlug} />
             )}
             {custom.length > 0 && (
-              <section aria-labelledby="fl-custom-fonts">
-                <h3 className="fl-heading" id="fl-custom-fonts">
-                  {__('Custom')}
-                </h3>
-                <ul className="fl-families">
-                  {custom.map((family) => (
-                    <FamilyRow
-                      key={`custom:${family.slug}`}
-                      family={family}
-                      onOpen={() => setOpenSlug({ slug: family.slug, source: 'custom' })}
-                    />
-                  ))}
-                </ul>
-              </section>
+              <FamilySection source="custom" families={custom} onOpen={setOpenSlug} />
             )}
             {failure && !loading && <LoadError message={failure} />}
           </>
