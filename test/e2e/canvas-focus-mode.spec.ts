@@ -3,16 +3,16 @@
 // it, and its settings panel's) opens the part alone in the canvas at
 // `/wp_template_part/{id}?canvas=edit&focusMode=true`; Back returns to the template's canvas, its
 // unsaved edits kept and the part selected again. Opened by URL, with no canvas before it, Back
-// leads to the part's list.
+// leads to the part's list. A synced pattern in a page opens the same way from its settings.
 import type { Page } from '@playwright/test';
-import { logInToEdit, openInCanvas, renameRecord } from './canvas-helpers';
+import { canvasOf, logInToEdit, openInCanvas, renameRecord, rest } from './canvas-helpers';
 import { expect, test } from './fixtures';
 import { editOriginal, expectPartAlone, selectPart, settingsOf } from './focus-mode-helpers';
 
 const editorOf = (page: Page) => page.locator('site-editor');
 const queryOf = (page: Page) => new URL(page.url()).searchParams;
 
-test.describe('a template part edited from its template’s canvas', () => {
+test.describe('a record opened from another’s canvas (focus mode)', () => {
   test('the block toolbar’s Edit original opens the part alone; Back returns to the template, its edit kept', async ({
     page,
   }) => {
@@ -59,5 +59,43 @@ test.describe('a template part edited from its template’s canvas', () => {
     await expect(page).not.toHaveURL(/canvas=edit/);
     expect(queryOf(page).get('p')).toBe('/pattern');
     expect(queryOf(page).get('postType')).toBe('wp_template_part');
+  });
+
+  test('a synced pattern in a page opens alone from its Edit original, and Back returns to the page', async ({
+    page,
+  }) => {
+    await logInToEdit(page);
+    const word = Math.random().toString(36).slice(2, 7);
+    const pattern = await rest(page, 'POST', '/wp/v2/blocks', {
+      title: `Sign-off ${word}`,
+      status: 'publish',
+      content: `<!-- wp:paragraph --><p>Yours, ${word}</p><!-- /wp:paragraph -->`,
+    });
+    const made = await rest(page, 'POST', '/wp/v2/pages', {
+      title: `Letter ${word}`,
+      status: 'draft',
+      content: `<!-- wp:block {"ref":${pattern.body.id}} /-->`,
+    });
+    try {
+      await page.goto(`/editor?p=${encodeURIComponent(`/page/${made.body.id}`)}&canvas=edit`);
+      const { realm, blocks } = canvasOf(page);
+      await blocks.getByRole('document', { name: 'Block: Pattern' }).click();
+      await settingsOf(realm)
+        .getByRole('tabpanel', { name: 'Block' })
+        .getByRole('button', { name: 'Edit original' })
+        .click();
+      await expect(page).toHaveURL(/focusMode=true/);
+      expect(queryOf(page).get('p')).toBe(`/wp_block/${pattern.body.id}`);
+      const editor = editorOf(page);
+      await expect(editor.locator('.se-canvas-header__title')).toHaveText(`Sign-off ${word}`);
+      await expect(blocks.getByText(`Yours, ${word}`)).toBeVisible();
+      await editor.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page).not.toHaveURL(/focusMode/);
+      expect(queryOf(page).get('p')).toBe(`/page/${made.body.id}`);
+      await expect(editor.locator('.se-canvas-header__title')).toHaveText(`Letter ${word}`);
+    } finally {
+      await rest(page, 'DELETE', `/wp/v2/pages/${made.body.id}?force=true`);
+      await rest(page, 'DELETE', `/wp/v2/blocks/${pattern.body.id}?force=true`);
+    }
   });
 });
