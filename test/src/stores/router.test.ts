@@ -1,7 +1,7 @@
 // Back in the editor: the previous location when this page session has one, else the screen's
 // parent with its query (spec 2.2: `/pattern?postType=wp_template_part`, not `/pattern`).
 import { expect } from '@esm-bundle/chai';
-import { leaveEditMode } from '../../../src/stores/edit-mode';
+import { leaveEditMode, openFromCanvas } from '../../../src/stores/edit-mode';
 import { $location, goBack, navigate } from '../../../src/stores/router';
 
 const start = window.location.href;
@@ -56,6 +56,45 @@ describe('leaveEditMode', () => {
     navigate('/styles', { canvas: 'edit' });
     leaveEditMode();
     expect($location.get()).to.deep.equal({ path: '/styles', query: {} });
+    stop();
+  });
+});
+
+describe('openFromCanvas', () => {
+  it('opens a part from its template in focus mode, and Back returns to the template', async () => {
+    const stop = $location.listen(() => {});
+    navigate('/wp_template/meridian//404', { canvas: 'edit' });
+    openFromCanvas('wp_template_part', 'meridian//header');
+    expect($location.get()).to.deep.equal({
+      path: '/wp_template_part/meridian//header',
+      query: { canvas: 'edit', focusMode: 'true' },
+    });
+    const back = popped();
+    leaveEditMode();
+    await back;
+    expect($location.get()).to.deep.equal({
+      path: '/wp_template/meridian//404',
+      query: { canvas: 'edit' },
+    });
+    stop();
+  });
+
+  it('ignores what names no item route of ours', () => {
+    const stop = $location.listen(() => {});
+    navigate('/page/5', { canvas: 'edit' });
+    for (const [type, id] of [
+      ['attachment', '3'],
+      ['wp_navigation', '4'],
+      ['page', '5/../../styles'],
+      ['page', ''],
+      ['post', '7?canvas=view'],
+    ] as const) {
+      openFromCanvas(type, id);
+      expect($location.get(), `${type} ${id}`).to.deep.equal({
+        path: '/page/5',
+        query: { canvas: 'edit' },
+      });
+    }
     stop();
   });
 });
