@@ -23,6 +23,11 @@ test('the Header part’s Edit original opens it alone, and Back returns to the 
   const title = editor.locator('.se-canvas-header__title');
   await expect(title).toHaveText('Pages');
   await selectPart(realm, 'Header');
+  // The part's card, as WordPress's editor draws it: its name, and no '1' beneath (WordPress's
+  // REST API gives a part's variation that for its description).
+  const card = realm.locator('.block-editor-block-card');
+  await expect(card.locator('.block-editor-block-card__name')).toHaveText('Header');
+  await expect(card).not.toContainText('1');
   await editOriginal(realm, 'toolbar');
   await expectPartAlone(page, realm, 'twentytwentyfive//header', 'Header');
   await expect(blocks.getByRole('document', { name: 'Block: Site Title' })).toBeVisible();

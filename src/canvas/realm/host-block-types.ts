@@ -39,6 +39,19 @@ function decorated(name: string, variations: BlockVariation[]): BlockVariation[]
   return Array.isArray(settings.variations) ? settings.variations : variations;
 }
 
+/**
+ * WordPress 7.1 describes a template part's own variation with `description || '&nbsp;'` (meant
+ * as a blank that keeps the block type's description from showing), a PHP boolean: its editor
+ * gets `true`, drawn as nothing; its REST API the string '1', which the block card would show
+ * under the part's name. That description is the blank WordPress means.
+ */
+function withoutTrueDescription(variation: BlockVariation): BlockVariation {
+  const description = variation.description as unknown;
+  return description === '1' || description === true
+    ? { ...variation, description: '\u00a0' }
+    : variation;
+}
+
 /** Adds one host block type's styles and variations the client does not have. */
 export function addHostBlockType(block: HostBlockType): void {
   if (!getBlockType(block.name)) return;
@@ -65,7 +78,10 @@ export function addHostBlockType(block: HostBlockType): void {
   const variations = (block.variations ?? []).filter(
     (variation) => typeof variation?.name === 'string' && !variationNames.has(variation.name),
   );
-  if (variations.length > 0) registerBlockVariation(block.name, decorated(block.name, variations));
+  if (variations.length > 0) {
+    const described = variations.map(withoutTrueDescription);
+    registerBlockVariation(block.name, decorated(block.name, described));
+  }
 }
 
 /** Asks the host once for its block types and adds what they bring; a host without them adds nothing. */
