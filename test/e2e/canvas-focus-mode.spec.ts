@@ -98,4 +98,26 @@ test.describe('a record opened from another’s canvas (focus mode)', () => {
       await rest(page, 'DELETE', `/wp/v2/blocks/${pattern.body.id}?force=true`);
     }
   });
+
+  test('a part’s Edit navigation selects its Navigation block and shows its settings', async ({
+    page,
+  }) => {
+    const { realm, blocks } = await openInCanvas(page, '/wp_template/meridian//404');
+    await selectPart(realm, 'Header');
+    // The settings closed first: the button shows them again.
+    await realm.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(settingsOf(realm)).toHaveCount(0);
+    await realm
+      .getByRole('toolbar', { name: 'Block tools' })
+      .getByRole('button', { name: 'Edit navigation' })
+      .click();
+    await expect(blocks.locator('[data-type="core/navigation"]').first()).toHaveClass(
+      /is-selected/,
+    );
+    await expect(settingsOf(realm)).toBeVisible();
+    // The breadcrumbs end with it (the settings show the part's content, the menu among it).
+    await expect(realm.locator('.block-editor-block-breadcrumb [aria-current="true"]')).toHaveText(
+      'Navigation',
+    );
+  });
 });

@@ -28,6 +28,9 @@ test('the Header part’s Edit original opens it alone, and Back returns to the 
   const card = realm.locator('.block-editor-block-card');
   await expect(card.locator('.block-editor-block-card__name')).toHaveText('Header');
   await expect(card).not.toContainText('1');
+  // Its toolbar offers what WordPress's offers: Edit original and Edit navigation.
+  const tools = realm.getByRole('toolbar', { name: 'Block tools' });
+  await expect(tools.getByRole('button', { name: 'Edit navigation' })).toBeVisible();
   await editOriginal(realm, 'toolbar');
   await expectPartAlone(page, realm, 'twentytwentyfive//header', 'Header');
   await expect(blocks.getByRole('document', { name: 'Block: Site Title' })).toBeVisible();

@@ -21,7 +21,7 @@ import { Popover, SlotFillProvider, Spinner } from '@wordpress/components';
 import { EntityProvider, store as coreStore, useEntityBlockEditor } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { ShortcutProvider } from '@wordpress/keyboard-shortcuts';
-import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { __ } from '../../i18n/translate';
 import type { CanvasEntity } from '../bridge';
 import { BlockCanvas } from './block-canvas';
@@ -34,6 +34,7 @@ import { DocumentTools, type Panel } from './document-tools';
 import { documentTabLabel, Inspector } from './inspector';
 import { type Realm, RealmContext } from './realm-context';
 import { showsInTemplate, usePageInTemplate } from './page-in-template';
+import { onInspectorWanted } from './template-part-navigation';
 import { useZoomedOut } from './zoom-out';
 
 export interface EditorProps {
@@ -193,6 +194,8 @@ export function BlockEditor(props: EditorProps & { edited: EditedBlocks }) {
   const { blocks, onInput, onChange } = edited;
   const [panel, setPanel] = useState<Panel>(props.listViewByDefault ? 'list-view' : undefined);
   const [inspectorOpen, setInspectorOpen] = useState(true);
+  // A template part's 'Edit navigation' shows the settings, where its menu is edited.
+  useEffect(() => onInspectorWanted(() => setInspectorOpen(true)), []);
   const { canvasCss } = edited;
   const styles = useMemo(
     () => [

@@ -39,6 +39,7 @@ import { realmCss } from './realm-styles';
 import { rememberSelection, restoreSelection } from './selection-memory';
 import { keepSelectAll } from './select-all';
 import { startEditSync } from './sync';
+import { registerTemplatePartNavigation } from './template-part-navigation';
 import { type InserterPatterns, patternSettings, watchInserterPatterns } from './user-patterns';
 import { registerUntrustedMarkup } from './untrusted-markup';
 import { listenForUser, watchCanvasDocuments } from './user-actions';
@@ -104,6 +105,7 @@ function start(host: CanvasHost): void {
 
   forwardNotices(host);
   const sync = startEditSync(host, () => state.entity);
+  registerTemplatePartNavigation();
   registerApplyGlobally((blockName, title, styles, commit) => {
     commit();
     const edits = sync.takeUserChanges();
