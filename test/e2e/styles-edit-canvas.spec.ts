@@ -1,7 +1,7 @@
 // The Styles beside the edit canvas (issue 33): the Style Book and a revision's preview take the
 // canvas's place on /styles?canvas=edit, the block canvas only hidden so its unsaved edits stay
-// (item 17); a template part opened from its template's canvas is in focus mode, and its Back
-// returns to the template (item 11).
+// (item 17), and both previews show the template with the canvas's unsaved edits, as the Styles'
+// site preview does once the canvas is left.
 import type { Page } from '@playwright/test';
 import { canvasOf, logInToEdit, typeAtEnd } from './canvas-helpers';
 import { expect, setWelcomeGuides, test, userGlobalStyles } from './fixtures';
@@ -97,6 +97,8 @@ test.describe('the Style Book and revisions in the edit canvas (item 17)', () =>
             .evaluate((body) => getComputedStyle(body).backgroundColor),
         )
         .toBe('rgb(170, 51, 68)');
+      // In those styles, the template as the canvas has it: the unsaved edit shows.
+      await expect(preview.contentFrame().getByText(/Edited here\./)).toBeVisible();
 
       // Back out of the revisions: the canvas shows again with the edit.
       await panel.getByRole('link', { name: 'Back' }).click();
@@ -108,5 +110,18 @@ test.describe('the Style Book and revisions in the edit canvas (item 17)', () =>
     } finally {
       await record.save({ styles: original.styles ?? {}, settings: original.settings ?? {} });
     }
+  });
+
+  test('left, the Styles’ site preview shows the template with the canvas’s unsaved edit', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await editFrontPageInStyles(page);
+    await editorOf(page).getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).not.toHaveURL(/canvas=edit/);
+    const preview = editorOf(page).locator('iframe[title^="Site preview"]');
+    await expect(preview.contentFrame().getByText(/Edited here\./)).toBeVisible();
+    // Unsaved still: the save button has it to save.
+    await expect(editorOf(page).locator('.se-save-hub__button')).toBeEnabled();
   });
 });

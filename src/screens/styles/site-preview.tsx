@@ -7,13 +7,14 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { __ } from '../../i18n';
+import { $entityEdits, recordId } from '../../stores/entities/state';
 import { $activeTheme, $siteIdentity } from '../../stores/site';
 import { useBoxSize } from '../../ui/box-size';
 import { useStyles } from '../../ui/element-root';
 import { LoadError } from '../../ui/load-error';
 import { Spinner } from '../../ui/spinner';
 import { BlockPreview, usePreviewWarmUp } from '../block-preview/block-preview';
-import { useFrontPageTemplate } from '../canvas/front-page-template';
+import { type TemplateRecord, useFrontPageTemplate } from '../canvas/front-page-template';
 
 const styles = /* css */ `
 .se-site-preview { height: 100%; min-height: 0; overflow: auto; background: #fff; }
@@ -75,12 +76,40 @@ function BlockThemeSitePreview({ width }: { width: number }) {
       <p className="se-site-preview__message">{__('No template found for this item.')}</p>
     );
   }
+  return (
+    <EditedTemplatePreview
+      template={template}
+      title={previewTitle(title)}
+      width={width}
+      frontPage={frontPage}
+    />
+  );
+}
+
+/**
+ * The template as the editor has it, unsaved edits included (a change made in its canvas shows
+ * once the canvas is left, and beside the Styles' revisions and Style Book that cover it).
+ */
+function EditedTemplatePreview({
+  template,
+  title,
+  width,
+  frontPage,
+}: {
+  template: TemplateRecord;
+  title: string;
+  width: number;
+  frontPage: { id: number } | undefined;
+}) {
+  // The edits alone: the record itself is the list's (no request of its own).
+  const edits = useStore($entityEdits)[recordId('postType', 'wp_template', String(template.id))];
+  const content = edits && 'content' in edits ? edits.content : template.content;
   const markup =
-    typeof template.content === 'string' ? template.content : (template.content?.raw ?? '');
+    typeof content === 'string' ? content : ((content as { raw?: string } | undefined)?.raw ?? '');
   return (
     <BlockPreview
       markup={markup}
-      title={previewTitle(title)}
+      title={title}
       viewportWidth={width}
       {...(frontPage ? { post: { postId: frontPage.id, postType: 'page' } } : {})}
     />
