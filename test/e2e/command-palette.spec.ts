@@ -91,6 +91,21 @@ test.describe('the command palette as an administrator', () => {
     await expect(editor.getByRole('combobox', { name: 'Search commands' })).toHaveValue('');
   });
 
+  test('primary+K right after Escape opens it again', async ({ page }) => {
+    const editor = editorOf(page);
+    const search = await openPalette(page);
+    // Both keys in one task: the dialog's own close event comes after the second.
+    await search.evaluate((input) => {
+      const key = (init: KeyboardEventInit) =>
+        new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init });
+      input.dispatchEvent(key({ key: 'Escape' }));
+      const root = input.getRootNode();
+      if (root instanceof ShadowRoot) root.host.dispatchEvent(key({ key: 'k', ctrlKey: true }));
+    });
+    await expect(editor.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+    await expect(search).toHaveValue('');
+  });
+
   test('finds a template and a template part by name and opens them', async ({ page }) => {
     const editor = editorOf(page);
     await openPalette(page);

@@ -35,6 +35,8 @@ export default function CommandsDialog({
   mode = 'site',
 }: {
   open: boolean;
+  /** Counts the openings: a new one shows the palette even if `open` never turned false. */
+  request?: number;
   onClose: () => void;
   /** The posts-only app offers no Design commands and finds only posts. */
   mode?: AppMode;
@@ -90,6 +92,7 @@ export default function CommandsDialog({
   const found = entries.findIndex((entry) => entry.key === activeKey);
   const active = found === -1 ? 0 : found;
 
+  // After every render (a new `request` renders too): the dialog shown or closed as `open` says.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -98,11 +101,18 @@ export default function CommandsDialog({
       setActiveKey(null);
       element.showModal();
     } else if (!open && element.open) element.close();
-  }, [open]);
+  });
 
+  // Closed here: the editor hears it at once. The dialog's own `close` event comes a task later,
+  // when a primary+K pressed in between may have opened it again; then it is not heard.
+  const closeNow = () => {
+    dialog.current?.close();
+    closeCommandSearch();
+    onClose();
+  };
   const run = (entry: PaletteEntry | undefined) => {
     if (!entry) return;
-    dialog.current?.close();
+    closeNow();
     if (entry.result) return openCommandResult(entry.result);
     const command = commands.find((candidate) => `command:${candidate.id}` === entry.key);
     if (command) {
@@ -121,7 +131,7 @@ export default function CommandsDialog({
     else if (event.key === 'ArrowUp') move(-1);
     else if (event.key === 'Enter') run(entries[active]);
     // Escape closes at once, even with text typed (a search box would only clear it).
-    else if (event.key === 'Escape') dialog.current?.close();
+    else if (event.key === 'Escape') closeNow();
     else return;
     event.preventDefault();
   };
@@ -134,6 +144,7 @@ export default function CommandsDialog({
         className="se-commands"
         aria-label={__('Command palette')}
         onClose={() => {
+          if (dialog.current?.open) return;
           closeCommandSearch();
           onClose();
         }}

@@ -43,6 +43,9 @@ export type { EditorSettings };
 
 // Rarely used: their code loads the first time they open (nothing shows meanwhile: they open in
 // the top layer; code that does not arrive says so, with Retry, in the corner).
+/** The command palette asked for once more (the count tells an opening from the last one). */
+const openedAgain = ({ request }: { request: number }) => ({ open: true, request: request + 1 });
+
 const CommandsDialog = lazyScreen(() => import('./commands-dialog'), { placeholder: null });
 const FontsModal = lazyScreen(() => import('./fonts-modal'), { placeholder: null });
 const WelcomeGuide = lazyScreen(() => import('./welcome-guide'), { placeholder: null });
@@ -62,7 +65,8 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
   const theme = useStore($activeTheme);
   const loaderVisible = useStore($loaderVisible);
   const host = useHostElement();
-  const [commandsOpen, setCommandsOpen] = useState(false);
+  // Each opening counts: one asked for in the task the palette closed in still shows it.
+  const [commands, setCommands] = useState({ open: false, request: 0 });
   const [commandsLoaded, setCommandsLoaded] = useState(false);
   const fontsOpen = useStore($fontsModalOpen);
   // The site editor's welcome guide (spec 1, 9): once the user's own preferences are known, while
@@ -73,7 +77,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
     mode === 'site' && preferencesLoaded && preferences['core/edit-site']?.welcomeGuide === true;
   const openCommands = () => {
     setCommandsLoaded(true);
-    setCommandsOpen(true);
+    setCommands(openedAgain);
   };
 
   // Primary+K opens the command palette: inside the element, or anywhere in the page when the
@@ -91,7 +95,7 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
         event.preventDefault();
         event.stopImmediatePropagation();
         setCommandsLoaded(true);
-        setCommandsOpen(true);
+        setCommands(openedAgain);
       }
     };
     target.addEventListener('keydown', onKey, capture);
@@ -218,8 +222,9 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
       <div className="se-dialogs">
         {commandsLoaded && (
           <CommandsDialog
-            open={commandsOpen}
-            onClose={() => setCommandsOpen(false)}
+            open={commands.open}
+            request={commands.request}
+            onClose={() => setCommands(({ request }) => ({ open: false, request }))}
             onManageFonts={openFontsModal}
             mode={mode}
           />
