@@ -258,6 +258,26 @@ interface GlobalStylesRecord extends EntityRecord {
   _links?: Record<string, { href: string; count?: number }[] | undefined>;
 }
 
+/**
+ * A user global styles record's links as the user may follow them: its revisions only for users
+ * who may change the styles (the host refuses the revisions to the others, though it counts them
+ * in the record it lets them read).
+ */
+function linksOf(id: string): ReadableAtom<Record<string, unknown> | undefined> {
+  return computed(
+    [
+      $canUser('update', { kind: 'root', name: 'globalStyles', id }),
+      userGlobalStylesRecord<GlobalStylesRecord>(id),
+    ],
+    (may, value) => {
+      const links = value.record?._links as Record<string, unknown> | undefined;
+      if (!links || may === true) return links;
+      const { 'version-history': _revisions, ...readable } = links;
+      return readable;
+    },
+  );
+}
+
 /** The `_links` of the active theme's user global styles record (undefined until known). */
 const $globalStylesLinks: ReadableAtom<Record<string, unknown> | undefined> = (() => {
   const store = atom<Record<string, unknown> | undefined>(undefined);
@@ -269,9 +289,7 @@ const $globalStylesLinks: ReadableAtom<Record<string, unknown> | undefined> = ((
       currentId = theme.globalStylesId;
       unsubscribeRecord?.();
       unsubscribeRecord = currentId
-        ? userGlobalStylesRecord<GlobalStylesRecord>(currentId).subscribe((value) => {
-            store.set(value.record?._links as Record<string, unknown> | undefined);
-          })
+        ? linksOf(currentId).subscribe((links) => store.set(links))
         : undefined;
     });
     return () => {
