@@ -141,11 +141,11 @@ test.describe('the canvas while its record loads', () => {
         done: delayed.released,
       });
       const { blocks } = canvasOf(page);
-      await expect(blocks.getByRole('document', { name: 'Block: Heading' })).toHaveText(
+      // The page's heading and paragraphs, inside its content (the template's footer has its own).
+      const content = blocks.locator('.wp-block-post-content');
+      await expect(content.getByRole('document', { name: /^Block: Heading/ })).toHaveText(
         'Opening hours',
       );
-      // The page's paragraphs, inside its content (the template's footer has its own).
-      const content = blocks.locator('.wp-block-post-content');
       await expect(content.getByRole('document', { name: 'Block: Paragraph' })).toHaveText([
         'Open every day but Monday.',
         'Closed on holidays.',
