@@ -187,7 +187,8 @@ export default function CommandsDialog({
           {failed && !searching ? ` ${__('Some results could not be loaded.')}` : null}
         </p>
       </dialog>
-      {/* Reset styles from the palette asks first (a key press away; WordPress resets at once, as the Styles menu does here); the reset is an edit to save or undo. */}
+      {/* Reset styles from the palette asks first, a key press away (WordPress resets at once, as
+          the Styles menu does here); the reset is an edit to save or undo. */}
       {confirmingReset && (
         <Modal
           title={__('Reset styles')}

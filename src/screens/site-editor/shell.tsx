@@ -41,11 +41,11 @@ import { SiteHub } from './site-hub';
 
 export type { EditorSettings };
 
-// Rarely used: their code loads the first time they open (nothing shows meanwhile: they open in
-// the top layer; code that does not arrive says so, with Retry, in the corner).
 /** The command palette asked for once more (the count tells an opening from the last one). */
 const openedAgain = ({ request }: { request: number }) => ({ open: true, request: request + 1 });
 
+// Rarely used: their code loads the first time they open (nothing shows meanwhile: they open in
+// the top layer; code that does not arrive says so, with Retry, in the corner).
 const CommandsDialog = lazyScreen(() => import('./commands-dialog'), { placeholder: null });
 const FontsModal = lazyScreen(() => import('./fonts-modal'), { placeholder: null });
 const WelcomeGuide = lazyScreen(() => import('./welcome-guide'), { placeholder: null });
