@@ -45,7 +45,7 @@ function decorated(name: string, variations: BlockVariation[]): BlockVariation[]
  * gets `true`, drawn as nothing; its REST API the string '1', which the block card would show
  * under the part's name. That description is the blank WordPress means.
  */
-function withoutTrueDescription(variation: BlockVariation): BlockVariation {
+function blankForTrueDescription(variation: BlockVariation): BlockVariation {
   const description = variation.description as unknown;
   return description === '1' || description === true
     ? { ...variation, description: '\u00a0' }
@@ -79,7 +79,7 @@ export function addHostBlockType(block: HostBlockType): void {
     (variation) => typeof variation?.name === 'string' && !variationNames.has(variation.name),
   );
   if (variations.length > 0) {
-    const described = variations.map(withoutTrueDescription);
+    const described = variations.map(blankForTrueDescription);
     registerBlockVariation(block.name, decorated(block.name, described));
   }
 }

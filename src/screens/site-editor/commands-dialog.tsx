@@ -35,8 +35,6 @@ export default function CommandsDialog({
   mode = 'site',
 }: {
   open: boolean;
-  /** Counts the openings: a new one shows the palette even if `open` never turned false. */
-  request?: number;
   onClose: () => void;
   /** The posts-only app offers no Design commands and finds only posts. */
   mode?: AppMode;
@@ -92,7 +90,8 @@ export default function CommandsDialog({
   const found = entries.findIndex((entry) => entry.key === activeKey);
   const active = found === -1 ? 0 : found;
 
-  // After every render (a new `request` renders too): the dialog shown or closed as `open` says.
+  // After every render (each opening asked for renders, even one in the task it closed in): the
+  // dialog shown or closed as `open` says.
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;

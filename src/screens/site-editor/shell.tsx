@@ -223,7 +223,6 @@ export function Shell({ mode, settings, shortcutScope = 'element' }: ShellProps)
         {commandsLoaded && (
           <CommandsDialog
             open={commands.open}
-            request={commands.request}
             onClose={() => setCommands(({ request }) => ({ open: false, request }))}
             onManageFonts={openFontsModal}
             mode={mode}
